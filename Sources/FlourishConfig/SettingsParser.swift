@@ -1,0 +1,96 @@
+/// One line of a settings file that was not understood; the setting keeps its default.
+public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// Reads `key = value` settings files. A bad line is reported and skipped, never fatal: a
+/// typo in one setting must not keep a painter from painting.
+public enum SettingsParser {
+    public static let keys = [
+        "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
+        "mouse_pressure", "vsync",
+    ]
+
+    public static func parse(
+        _ text: String, file: String, into settings: inout Settings
+    ) -> [SettingsProblem] {
+        var problems: [SettingsProblem] = []
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            func problem(_ message: String) {
+                problems.append(SettingsProblem(file: file, line: number, message: message))
+            }
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                .first.map { $0.trimmingSpaces } ?? ""
+            if line.isEmpty { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                problem("expected 'key = value', found '\(line)'")
+                continue
+            }
+            let key = String(line[..<equals]).trimmingSpaces
+            let value = String(line[line.index(after: equals)...]).trimmingSpaces
+            func bad(_ expected: String) {
+                problem("\(key): '\(value)' is not \(expected); keeping the default")
+            }
+            switch key {
+            case "frame_cap_hz":
+                if let v = Double(value), v.isFinite, v >= 1, v <= 1000 {
+                    settings.frameCapHz = v
+                } else { bad("a rate in 1...1000 Hz") }
+            case "canvas":
+                if let (w, h) = size(value), w <= 65536, h <= 65536 {
+                    (settings.canvasWidth, settings.canvasHeight) = (w, h)
+                } else { bad("WIDTHxHEIGHT up to 65536x65536") }
+            case "window":
+                if let (w, h) = size(value) {
+                    (settings.windowWidth, settings.windowHeight) = (w, h)
+                } else { bad("WIDTHxHEIGHT") }
+            case "brush":
+                if value.isEmpty { bad("a brush path or group/name") } else { settings.brush = value }
+            case "brush_radius":
+                if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
+                    settings.brushRadius = v
+                } else { bad("a radius in pixels (0...1000]") }
+            case "color":
+                if let c = Color(hex: value) { settings.color = c } else { bad("a colour #rrggbb") }
+            case "paper":
+                if let c = Color(hex: value) { settings.paper = c } else { bad("a colour #rrggbb") }
+            case "mouse_pressure":
+                if let v = Double(value), v > 0, v <= 1 {
+                    settings.mousePressure = v
+                } else { bad("a pressure in (0, 1]") }
+            case "vsync":
+                switch value {
+                case "true", "on", "yes": settings.vsync = true
+                case "false", "off", "no": settings.vsync = false
+                default: bad("true or false")
+                }
+            default:
+                problem("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
+            }
+        }
+        return problems
+    }
+
+    /// `WIDTHxHEIGHT`, both positive.
+    public static func size(_ text: some StringProtocol) -> (Int, Int)? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+            return nil
+        }
+        return (w, h)
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+            let last = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,128 @@
+import CMyPaint
+import FlourishConfig
+import Foundation
+
+/// Why a brush could not be loaded.
+public struct BrushError: Error, CustomStringConvertible, Equatable {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// A libmypaint brush loaded from a `.myb` file; owns the C brush and frees it.
+public final class Brush {
+    let pointer: OpaquePointer
+    /// Where the brush came from, for messages and recordings.
+    public let path: String
+
+    /// Loads a `.myb` (JSON) brush. `name` is either a file path or `group/name` inside the
+    /// system's mypaint-brushes folder.
+    public convenience init(named name: String) throws(BrushError) {
+        let path = Brush.resolve(name)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BrushError(path: path, reason: "cannot read brush file")
+        }
+        guard let json = String(data: data, encoding: .utf8) else {
+            throw BrushError(path: path, reason: "brush file is not UTF-8 text")
+        }
+        try self.init(json: json, path: path)
+    }
+
+    public init(json: String, path: String) throws(BrushError) {
+        guard let brush = mypaint_brush_new() else {
+            throw BrushError(path: path, reason: "libmypaint could not allocate a brush")
+        }
+        guard mypaint_brush_from_string(brush, json) != 0 else {
+            mypaint_brush_unref(brush)
+            throw BrushError(path: path, reason: "not a brush libmypaint can read (bad JSON?)")
+        }
+        pointer = brush
+        self.path = path
+        settleUninitialisedSettings()
+    }
+
+    deinit { mypaint_brush_unref(pointer) }
+
+    /// Folders searched for `group/name` brushes, in order.
+    public static let searchFolders = [
+        "/usr/share/mypaint-data/2.0/brushes",
+        "/usr/share/mypaint-data/1.0/brushes",
+        "/usr/share/mypaint/brushes",
+    ]
+
+    /// A path as given when it names a file, else the first `folder/group/name.myb` found.
+    public static func resolve(_ name: String) -> String {
+        if name.hasSuffix(".myb") || name.hasPrefix("/") || name.hasPrefix(".") {
+            return name
+        }
+        for folder in searchFolders {
+            let candidate = "\(folder)/\(name).myb"
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return "\(searchFolders[0])/\(name).myb"
+    }
+
+    /// libmypaint 1.6 reads `settings_value[]` before first computing it (upstream issue 138,
+    /// fixed after 1.6.1), so the first strokes of a fresh brush vary run to run. Two
+    /// zero-pressure strokes on a throwaway surface compute every value once; the reset then
+    /// clears the motion state they left, so the canvas sees a brush in a known state.
+    private func settleUninitialisedSettings() {
+        if let scratch = mypaint_fixed_tiled_surface_new(64, 64) {
+            let surface = mypaint_fixed_tiled_surface_interface(scratch)
+            mypaint_brush_stroke_to(pointer, surface, 0, 0, 0, 0, 0, 0.01)
+            mypaint_brush_stroke_to(pointer, surface, 0, 0, 0, 0, 0, 0.01)
+            mypaint_surface_unref(surface)
+        }
+        reset()
+    }
+
+    /// Forget position and motion: the next stroke_to only places the brush.
+    public func reset() { mypaint_brush_reset(pointer) }
+
+    /// Start a new stroke (MyPaint calls this at each pen-down).
+    func beginStroke() { mypaint_brush_new_stroke(pointer) }
+
+    /// Radius in pixels (libmypaint stores its logarithm).
+    public var radius: Double {
+        get { exp(Double(mypaint_brush_get_base_value(pointer, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC))) }
+        set {
+            let clamped = min(max(newValue, 0.2), 1000)
+            mypaint_brush_set_base_value(
+                pointer, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC, Float(log(clamped)))
+        }
+    }
+
+    /// Sets the paint colour (libmypaint keeps it as HSV base values).
+    public func setColor(_ color: Color) {
+        let (h, s, v) = color.hsv
+        mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_H, Float(h))
+        mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_S, Float(s))
+        mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_V, Float(v))
+    }
+}
+
+extension Color {
+    /// Hue, saturation, value, each 0...1, as libmypaint's colour settings take them.
+    public var hsv: (h: Double, s: Double, v: Double) {
+        let r = Double(self.r) / 255
+        let g = Double(self.g) / 255
+        let b = Double(self.b) / 255
+        let maxC = max(r, g, b)
+        let minC = min(r, g, b)
+        let delta = maxC - minC
+        let v = maxC
+        let s = maxC == 0 ? 0 : delta / maxC
+        guard delta > 0 else { return (0, s, v) }
+        var h: Double
+        if maxC == r {
+            h = (g - b) / delta
+        } else if maxC == g {
+            h = 2 + (b - r) / delta
+        } else {
+            h = 4 + (r - g) / delta
+        }
+        h /= 6
+        if h < 0 { h += 1 }
+        return (h, s, v)
+    }
+}

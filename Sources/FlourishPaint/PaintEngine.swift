@@ -1,0 +1,80 @@
+import CMyPaint
+import FlourishFeeder
+
+/// Paints batches of samples onto a sparse canvas with libmypaint.
+///
+/// Each batch is one begin/end_atomic pair: libmypaint queues every dab of the batch per tile
+/// and renders each touched tile once at the end, then the engine reports exactly the tiles
+/// written so the screen uploads only those.
+public final class PaintEngine {
+    public let tiles: TileStore
+    private let surface: TiledSurface
+    /// The brush each tool paints with; MyPaint keeps one per device.
+    private var brushes: [Tool: Brush]
+    private let defaultBrush: Brush
+    private var timeline = StrokeTimeline()
+    private var currentTool: Tool?
+    private var wasDown = false
+    private var times: [Double] = []
+    private var dtimes: [Double] = []
+
+    public init(width: Int, height: Int, brush: Brush) {
+        tiles = TileStore(width: width, height: height)
+        surface = TiledSurface(store: tiles)
+        defaultBrush = brush
+        brushes = [:]
+    }
+
+    /// Dabs libmypaint drew so far.
+    public var dabs: UInt64 { surface.dabs }
+
+    /// The brush `tool` paints with.
+    public func brush(for tool: Tool) -> Brush { brushes[tool] ?? defaultBrush }
+
+    /// Gives `tool` its own brush (e.g. the eraser end).
+    public func setBrush(_ brush: Brush, for tool: Tool) {
+        brushes[tool] = brush
+        if currentTool == tool { currentTool = nil }
+    }
+
+    /// Paints one frame's samples, in order, and returns the tiles they changed.
+    ///
+    /// Every sample is painted exactly as delivered: nothing is predicted, smoothed or held
+    /// back for a later correction, because a dab that reached the screen can never be taken
+    /// back without the canvas visibly flickering or lying about what the hand did.
+    @discardableResult
+    public func continueStroke(_ batch: [Sample]) -> DirtyRegion {
+        guard !batch.isEmpty else { return .none }
+        times.removeAll(keepingCapacity: true)
+        for sample in batch { times.append(sample.time) }
+        timeline.dtimes(for: times, into: &dtimes)
+
+        surface.beginAtomic()
+        for (sample, dtime) in zip(batch, dtimes) {
+            let brush = brush(for: sample.tool)
+            if sample.tool != currentTool {
+                // A different device: its brush must not draw a line from where the other
+                // device left off.
+                brush.reset()
+                currentTool = sample.tool
+                wasDown = false
+            }
+            if sample.isDown && !wasDown { brush.beginStroke() }
+            wasDown = sample.isDown
+            let pressure = sample.isDown ? min(max(sample.pressure, 0), 1) : 0
+            mypaint_brush_stroke_to(
+                brush.pointer, surface.interface, Float(sample.x), Float(sample.y),
+                Float(pressure), Float(sample.xtilt), Float(sample.ytilt), dtime)
+        }
+        let bounds = surface.endAtomic()
+        return DirtyRegion(tiles: tiles.takeDirtyTiles(), bounds: bounds)
+    }
+
+    /// Removes all paint. Returns what held paint, for the screen to redraw as paper.
+    @discardableResult
+    public func clear() -> DirtyRegion {
+        DirtyRegion(
+            tiles: tiles.clear(),
+            bounds: PixelRect(x: 0, y: 0, width: tiles.width, height: tiles.height))
+    }
+}

@@ -1,0 +1,130 @@
+import FlourishFeeder
+
+/// Flourish's recording format: text, one record a line, so a recording can be read, diffed
+/// and cut by hand.
+///
+///     flourish-recording 1
+///     brush /usr/share/mypaint-data/2.0/brushes/classic/pencil.myb
+///     radius 2.5
+///     color #202020
+///     canvas 800x600
+///     samples
+///     s <batch> <time> <x> <y> <pressure> <xtilt> <ytilt> <tool> <buttons>
+///     c <batch>
+///
+/// Header keys are optional. `s` is a sample with the frame it was delivered in, the device's
+/// time in seconds, tool `pen|eraser|mouse` and the button bits; `c` clears the canvas before
+/// that frame's samples. Numbers are written in the shortest form that reads back to the same
+/// Double, so a replay feeds the engine bit-identical input. `#` starts a comment line.
+public enum FlourishFormat {
+    public static func header(_ settings: RecordingSettings) -> String {
+        var text = RecordingParser.flourishMagic + "\n"
+        if let brush = settings.brush { text += "brush \(brush)\n" }
+        if let radius = settings.radius { text += "radius \(radius)\n" }
+        if let color = settings.color { text += "color \(color)\n" }
+        if let w = settings.canvasWidth, let h = settings.canvasHeight { text += "canvas \(w)x\(h)\n" }
+        text += "samples\n"
+        return text
+    }
+
+    public static func line(for sample: Sample, batch: Int) -> String {
+        "s \(batch) \(sample.time) \(sample.x) \(sample.y) \(sample.pressure) \(sample.xtilt) \(sample.ytilt) \(sample.tool.rawValue) \(sample.buttons.rawValue)\n"
+    }
+
+    public static func clearLine(batch: Int) -> String { "c \(batch)\n" }
+}
+
+extension RecordingParser {
+    static func parseFlourish(_ lines: [Substring], file: String) throws(RecordingError) -> Recording {
+        var settings = RecordingSettings()
+        var events: [RecordedEvent] = []
+        var inSamples = false
+        var sawMagic = false
+        var lastBatch = 0
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if fields.isEmpty || fields[0].hasPrefix("#") { continue }
+            if !sawMagic {
+                sawMagic = true
+                continue
+            }
+            if !inSamples {
+                let key = fields[0]
+                let value = fields.dropFirst().joined(separator: " ")
+                switch key {
+                case "samples": inSamples = true
+                case "brush": settings.brush = value
+                case "color": settings.color = value
+                case "radius":
+                    guard let r = Double(value), r.isFinite, r > 0 else {
+                        throw RecordingError(file: file, line: number, reason: "radius '\(value)' is not a positive number")
+                    }
+                    settings.radius = r
+                case "canvas":
+                    let parts = value.split(separator: "x")
+                    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+                        throw RecordingError(file: file, line: number, reason: "canvas '\(value)' is not WIDTHxHEIGHT")
+                    }
+                    settings.canvasWidth = w
+                    settings.canvasHeight = h
+                default:
+                    throw RecordingError(file: file, line: number, reason: "unknown header key '\(key)'")
+                }
+                continue
+            }
+            switch fields[0] {
+            case "s":
+                guard fields.count == 10 else {
+                    throw RecordingError(
+                        file: file, line: number,
+                        reason: "sample needs 9 fields 'batch time x y pressure xtilt ytilt tool buttons', found \(fields.count - 1)")
+                }
+                let batch = try integer(fields[1], name: "batch", file: file, line: number)
+                let time = try self.number(fields[2], name: "time", file: file, line: number)
+                let x = try self.number(fields[3], name: "x", file: file, line: number)
+                let y = try self.number(fields[4], name: "y", file: file, line: number)
+                let pressure = try self.number(fields[5], name: "pressure", file: file, line: number)
+                let xtilt = try self.number(fields[6], name: "xtilt", file: file, line: number)
+                let ytilt = try self.number(fields[7], name: "ytilt", file: file, line: number)
+                guard (0...1).contains(pressure) else {
+                    throw RecordingError(file: file, line: number, reason: "pressure \(fields[5]) is outside 0...1")
+                }
+                guard (-1...1).contains(xtilt), (-1...1).contains(ytilt) else {
+                    throw RecordingError(file: file, line: number, reason: "tilt is outside -1...1")
+                }
+                guard let tool = Tool(rawValue: String(fields[8])) else {
+                    throw RecordingError(file: file, line: number, reason: "tool '\(fields[8])' is not pen, eraser or mouse")
+                }
+                guard let bits = UInt32(fields[9]) else {
+                    throw RecordingError(file: file, line: number, reason: "buttons '\(fields[9])' is not a bit mask")
+                }
+                guard batch >= lastBatch else {
+                    throw RecordingError(file: file, line: number, reason: "batch \(batch) comes after batch \(lastBatch)")
+                }
+                lastBatch = batch
+                let sample = Sample(
+                    x: x, y: y, pressure: pressure, xtilt: xtilt, ytilt: ytilt, time: time,
+                    tool: tool, buttons: Buttons(rawValue: bits))
+                events.append(.sample(sample, batch: batch))
+            case "c":
+                guard fields.count == 2 else {
+                    throw RecordingError(file: file, line: number, reason: "clear needs one field 'batch'")
+                }
+                let batch = try integer(fields[1], name: "batch", file: file, line: number)
+                guard batch >= lastBatch else {
+                    throw RecordingError(file: file, line: number, reason: "batch \(batch) comes after batch \(lastBatch)")
+                }
+                lastBatch = batch
+                events.append(.clear(batch: batch))
+            default:
+                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s or c)")
+            }
+        }
+        guard inSamples else {
+            throw RecordingError(file: file, line: 0, reason: "no 'samples' line: the header never ends")
+        }
+        return Recording(format: .flourish, settings: settings, events: events)
+    }
+}

@@ -1,0 +1,44 @@
+import FlourishFeeder
+
+/// What the painter did, in order: samples, and canvas clears between them.
+public enum RecordedEvent: Sendable, Equatable {
+    /// A sample and the frame (batch) the app delivered it in, or nil where the source knows
+    /// no frames (libmypaint's benchmark format).
+    case sample(Sample, batch: Int?)
+    /// The canvas was cleared before the samples of `batch`.
+    case clear(batch: Int?)
+}
+
+/// Brush settings a recording carries, so a replay paints as the session did.
+public struct RecordingSettings: Sendable, Equatable {
+    public var brush: String?
+    public var radius: Double?
+    public var color: String?
+    public var canvasWidth: Int?
+    public var canvasHeight: Int?
+    public init() {}
+}
+
+/// A parsed recording.
+public struct Recording: Sendable, Equatable {
+    public enum Format: String, Sendable {
+        /// libmypaint's painting benchmark: `time x y pressure` per line.
+        case libmypaintBenchmark
+        /// Flourish's own, written by `--record`.
+        case flourish
+    }
+
+    public var format: Format
+    public var settings: RecordingSettings
+    public var events: [RecordedEvent]
+
+    public init(format: Format, settings: RecordingSettings = .init(), events: [RecordedEvent]) {
+        self.format = format
+        self.settings = settings
+        self.events = events
+    }
+
+    public var samples: [Sample] {
+        events.compactMap { if case .sample(let s, _) = $0 { s } else { nil } }
+    }
+}

@@ -1,0 +1,39 @@
+import FlourishFeeder
+import FlourishStorage
+
+/// Writes a session as it happens; the file appears at its path only when `finish` commits
+/// it, complete, so an interrupted session never leaves a truncated recording behind.
+public final class RecordingWriter {
+    private let file: AtomicFile
+    private var buffer = ""
+
+    public init(path: String, settings: RecordingSettings) throws(FileWriteError) {
+        file = try AtomicFile(path: path)
+        buffer = FlourishFormat.header(settings)
+    }
+
+    public var path: String { file.path }
+
+    public func append(_ samples: [Sample], batch: Int) throws(FileWriteError) {
+        for sample in samples { buffer += FlourishFormat.line(for: sample, batch: batch) }
+        try flushIfLarge()
+    }
+
+    public func appendClear(batch: Int) throws(FileWriteError) {
+        buffer += FlourishFormat.clearLine(batch: batch)
+        try flushIfLarge()
+    }
+
+    private func flushIfLarge() throws(FileWriteError) {
+        if buffer.utf8.count >= 64 * 1024 {
+            try file.write(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
+    public func finish() throws(FileWriteError) {
+        try file.write(buffer)
+        buffer = ""
+        try file.commit()
+    }
+}

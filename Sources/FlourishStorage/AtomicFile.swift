@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why a file could not be written.
+public struct FileWriteError: Error, CustomStringConvertible, Equatable {
+    public let path: String
+    public let reason: String
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// A file that appears at its path complete or not at all.
+///
+/// Bytes go to a hidden temporary file beside the destination; `commit` flushes them to disk
+/// (fsync), renames the temporary over the destination and syncs the folder, so a crash or a
+/// full disk leaves either the old file or the new one, never half of one. Dropping the value
+/// without committing removes the temporary.
+public final class AtomicFile {
+    public let path: String
+    public let temporaryPath: String
+    private var stream: UnsafeMutablePointer<FILE>?
+
+    public init(path: String) throws(FileWriteError) {
+        self.path = path
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        temporaryPath = "\(folder.isEmpty ? "/" : folder)/.\(name).\(getpid()).partial"
+        guard let stream = fopen(temporaryPath, "wb") else {
+            throw FileWriteError(path: path, reason: "cannot create: \(String(cString: strerror(errno)))")
+        }
+        self.stream = stream
+    }
+
+    deinit {
+        if let stream {
+            fclose(stream)
+            unlink(temporaryPath)
+        }
+    }
+
+    /// The C stream to write to (for libraries such as libpng that take a FILE*).
+    public var cStream: UnsafeMutablePointer<FILE>? { stream }
+
+    public func write(_ text: String) throws(FileWriteError) {
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(FileWriteError) in
+            try write(bytes: buffer)
+        }
+    }
+
+    public func write(bytes: UnsafeBufferPointer<UInt8>) throws(FileWriteError) {
+        guard let stream else { throw FileWriteError(path: path, reason: "already closed") }
+        guard bytes.count == 0 || fwrite(bytes.baseAddress, 1, bytes.count, stream) == bytes.count
+        else { throw FileWriteError(path: path, reason: "write failed: \(String(cString: strerror(errno)))") }
+    }
+
+    /// Makes the file appear at `path`, complete.
+    public func commit() throws(FileWriteError) {
+        guard let stream else { throw FileWriteError(path: path, reason: "already closed") }
+        self.stream = nil
+        let flushed = fflush(stream) == 0 && fsync(fileno(stream)) == 0
+        let error = errno
+        let closed = fclose(stream) == 0
+        guard flushed && closed else {
+            unlink(temporaryPath)
+            throw FileWriteError(path: path, reason: "could not be saved: \(String(cString: strerror(error)))")
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let error = errno
+            unlink(temporaryPath)
+            throw FileWriteError(path: path, reason: "could not be renamed into place: \(String(cString: strerror(error)))")
+        }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let fd = open(folder.isEmpty ? "/" : folder, O_RDONLY)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CReferenceReplay
+import FlourishConfig
+import FlourishFeeder
+import FlourishPaint
+import FlourishRecording
+import FlourishReplay
+import Foundation
+
+/// Benchmark 1 of the foundation: the whole engine path (feeder, libmypaint on our tiled
+/// surface, dirty-tile 8-bit conversion) against libmypaint's own harness on the same events.
+struct PaintBenchmark {
+    let dataPath: String
+    let repetitions: Int
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    func run(brushes: [String]) throws {
+        guard FileManager.default.fileExists(atPath: dataPath) else {
+            print("SKIP paint benchmark: \(dataPath) is absent (it lives in ../shared/data).")
+            return
+        }
+        let recording = try RecordingParser.read(path: dataPath)
+        let samples = recording.samples
+        let frames = FrameGrouping.byTime(recording.events, hz: 120)
+        let events = samples.map {
+            FlourishReferenceEvent(time: $0.time, x: $0.x, y: $0.y, pressure: $0.isDown ? $0.pressure : 0)
+        }
+        print("paint: \(samples.count) events in \(frames.count) frames of 120 Hz, \(repetitions) runs each, median process CPU ms")
+        print("brush                          flourish ms   reference ms   ratio   flourish dabs   reference dabs  flourish without 8-bit ms")
+        for name in brushes {
+            let path = Brush.resolve(name)
+            guard let json = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw Failure(description: "\(path): cannot read brush")
+            }
+            var ours: [Double] = []
+            var theirs: [Double] = []
+            var enginesOnly: [Double] = []
+            var ourDabs: UInt64 = 0
+            var theirDabs: UInt64 = 0
+            // One discarded warm-up of each, then alternate which goes first so drift hits both
+            // alike.
+            for run in 0...repetitions {
+                func reference() -> FlourishReferenceResult {
+                    events.withUnsafeBufferPointer {
+                        flourish_reference_replay(json, $0.baseAddress, $0.count, 1000, 1000)
+                    }
+                }
+                let referenceFirst = run % 2 == 1
+                let early = referenceFirst ? reference() : nil
+                let (ms, dabs) = try flourish(frames: frames, json: json, path: path)
+                let (engineOnly, _) = try flourish(frames: frames, json: json, path: path, convert: false)
+                let reference = early ?? reference()
+                guard reference.ok != 0 else { throw Failure(description: "\(path): reference could not load the brush") }
+                if run == 0 { continue }
+                ours.append(ms)
+                enginesOnly.append(engineOnly)
+                theirs.append(reference.cpu_ms)
+                ourDabs = dabs
+                theirDabs = reference.dabs
+            }
+            let a = median(ours)
+            let b = median(theirs)
+            let pad = { (s: String, n: Int) in s.padding(toLength: n, withPad: " ", startingAt: 0) }
+            print(
+                pad(name, 30) + pad(String(format: "%11.1f", a), 14) + pad(String(format: "%13.1f", b), 15)
+                    + pad(String(format: "%6.2f", a / b), 8) + pad(String(format: "%14llu", ourDabs), 16)
+                    + String(format: "%15llu", theirDabs) + String(format: "%19.1f", median(enginesOnly))
+                    + (ourDabs == theirDabs ? "" : "   DAB COUNTS DIFFER"))
+        }
+    }
+
+    /// One replay through Flourish's engine; returns CPU ms of the frame loop and the dabs
+    /// drawn. Without `convert` it skips the screen's 8-bit conversion, to show its share.
+    func flourish(frames: [ReplayFrame], json: String, path: String, convert: Bool = true) throws -> (Double, UInt64) {
+        let brush = try Brush(json: json, path: path)
+        let engine = PaintEngine(width: 1000, height: 1000, brush: brush)
+        let feeder = SampleFeeder()
+        let display = DisplayTile()
+        let paper = Settings().paper
+        let start = cpuMilliseconds()
+        for frame in frames {
+            for sample in frame.samples { feeder.push(sample) }
+            let batch = feeder.drain()
+            let dirty = engine.continueStroke(batch)
+            if convert {
+                for tile in dirty.tiles {
+                    display.convert(tile, area: dirty.changedPixels(of: tile), of: engine.tiles, paper: paper)
+                }
+            }
+            feeder.recycle(batch)
+        }
+        return (cpuMilliseconds() - start, engine.dabs)
+    }
+}
+
+func cpuMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}

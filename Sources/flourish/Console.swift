@@ -1,0 +1,12 @@
+import Foundation
+
+/// Lines for the user, written unbuffered so a test reading the pipe sees each at once.
+enum Console {
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data("flourish: \(line)\n".utf8))
+    }
+
+    static func warn(_ line: String) {
+        FileHandle.standardError.write(Data("flourish: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,48 @@
+import CSDL2
+import FlourishFeeder
+import FlourishPaint
+
+/// Turns SDL's mouse events into samples: the left button paints with a fixed pressure,
+/// motion without it is hover (pressure 0, which keeps the brush following the pointer but
+/// paints nothing).
+struct MouseInput {
+    /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches.
+    private static let touchMouseID = UInt32.max
+
+    let pressure: Double
+    /// Seconds to add to an SDL tick timestamp (ms since SDL_Init) to get CLOCK_MONOTONIC.
+    let tickOffset: Double
+    private var leftDown = false
+
+    init(pressure: Double, tickOffset: Double) {
+        self.pressure = pressure
+        self.tickOffset = tickOffset
+    }
+
+    /// The sample an event stands for, or nil for events that carry none.
+    mutating func sample(for event: SDL_Event, view: CanvasView) -> Sample? {
+        let leftMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != Self.touchMouseID else { return nil }
+            leftDown = motion.state & leftMask != 0
+            return make(x: motion.x, y: motion.y, timestamp: motion.timestamp, view: view)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != Self.touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            leftDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            return make(x: button.x, y: button.y, timestamp: button.timestamp, view: view)
+        default:
+            return nil
+        }
+    }
+
+    private func make(x: Int32, y: Int32, timestamp: UInt32, view: CanvasView) -> Sample {
+        let point = view.canvasPoint(windowX: Double(x), windowY: Double(y))
+        return Sample(
+            x: point.x, y: point.y, pressure: leftDown ? pressure : 0,
+            time: Double(timestamp) / 1000 + tickOffset, tool: .mouse,
+            buttons: leftDown ? .primary : [])
+    }
+}

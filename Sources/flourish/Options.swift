@@ -1,0 +1,125 @@
+import FlourishConfig
+
+/// What the command line asked for.
+enum Command {
+    case paint(PaintOptions)
+    case replay(ReplayOptions)
+    case help
+}
+
+struct PaintOptions {
+    var configPath: String?
+    var brush: String?
+    var canvasSize: (Int, Int)?
+    var windowSize: (Int, Int)?
+    var recordPath: String?
+    var savePath: String?
+    var quitAfter: Double?
+    var statsPath: String?
+    /// Push this many synthetic pen samples at this rate from another thread (benchmarks).
+    var flood: (count: Int, hz: Double)?
+}
+
+struct ReplayOptions {
+    var recordingPath: String
+    var brush: String?
+    var outputPath: String?
+    var frameHz: Double?
+    var canvasSize: (Int, Int)?
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+enum Options {
+    static let usage = """
+        usage:
+          flourish [options]                 open the window and paint
+          flourish replay FILE --out PNG [--brush B] [--frame-hz HZ] [--size WxH]
+
+        options for painting:
+          --config FILE        settings (default: ./Configs/flourish.conf if present)
+          --brush B            a .myb file or group/name, e.g. classic/pencil
+          --size WxH           canvas size in pixels
+          --window WxH         window size
+          --record FILE        write every sample received, replayable with `flourish replay`
+          --save FILE          where Ctrl+S saves the canvas (PNG)
+          --quit-after SECONDS quit by itself (tests, benchmarks)
+          --stats FILE         write frame and input figures as JSON at exit
+          --flood COUNT@HZ     push synthetic pen samples from another thread (benchmark)
+
+        keys: Ctrl+S save, Delete clear canvas, [ and ] brush size, Ctrl+Q quit
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        if rest.first == "--help" || rest.first == "-h" { return .help }
+        if rest.first == "replay" {
+            rest = rest.dropFirst()
+            guard let file = rest.first, !file.hasPrefix("--") else {
+                throw UsageError(description: "replay needs a recording file")
+            }
+            rest = rest.dropFirst()
+            var options = ReplayOptions(recordingPath: file)
+            while let flag = rest.popFirst() {
+                switch flag {
+                case "--brush": options.brush = try value(flag, &rest)
+                case "--out": options.outputPath = try value(flag, &rest)
+                case "--frame-hz":
+                    let text = try value(flag, &rest)
+                    guard let hz = Double(text), hz > 0, hz.isFinite else {
+                        throw UsageError(description: "--frame-hz: '\(text)' is not a positive rate")
+                    }
+                    options.frameHz = hz
+                case "--size": options.canvasSize = try size(flag, &rest)
+                default: throw UsageError(description: "unknown option '\(flag)' for replay")
+                }
+            }
+            guard options.outputPath != nil else {
+                throw UsageError(description: "replay needs --out FILE.png")
+            }
+            return .replay(options)
+        }
+        var options = PaintOptions()
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--config": options.configPath = try value(flag, &rest)
+            case "--brush": options.brush = try value(flag, &rest)
+            case "--size": options.canvasSize = try size(flag, &rest)
+            case "--window": options.windowSize = try size(flag, &rest)
+            case "--record": options.recordPath = try value(flag, &rest)
+            case "--save": options.savePath = try value(flag, &rest)
+            case "--stats": options.statsPath = try value(flag, &rest)
+            case "--quit-after":
+                let text = try value(flag, &rest)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw UsageError(description: "--quit-after: '\(text)' is not a positive number of seconds")
+                }
+                options.quitAfter = seconds
+            case "--flood":
+                let text = try value(flag, &rest)
+                let parts = text.split(separator: "@")
+                guard parts.count == 2, let count = Int(parts[0]), count > 0,
+                    let hz = Double(parts[1]), hz > 0, hz <= 100_000
+                else { throw UsageError(description: "--flood: '\(text)' is not COUNT@HZ") }
+                options.flood = (count, hz)
+            default: throw UsageError(description: "unknown option '\(flag)' (try --help)")
+            }
+        }
+        return .paint(options)
+    }
+
+    private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = rest.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
+        return value
+    }
+
+    private static func size(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> (Int, Int) {
+        let text = try value(flag, &rest)
+        guard let size = SettingsParser.size(text) else {
+            throw UsageError(description: "\(flag): '\(text)' is not WIDTHxHEIGHT")
+        }
+        return size
+    }
+}

@@ -1,0 +1,242 @@
+import CSDL2
+import FlourishConfig
+import FlourishFeeder
+import FlourishFrameClock
+import FlourishImage
+import FlourishPaint
+import FlourishRecording
+import Foundation
+
+/// The window app: SDL events in, samples through the feeder, libmypaint onto the canvas,
+/// changed tiles onto the screen, at most `frame_cap_hz` frames a second and none while
+/// nothing changes.
+@MainActor
+final class PaintApp {
+    private let options: PaintOptions
+    private let settings: Settings
+    private let video: SDLVideo
+    private let window: Window
+    private let renderer: Renderer
+    private let engine: PaintEngine
+    private let screen: ScreenCanvas
+    private let feeder = SampleFeeder()
+    private var pacer: FramePacer
+    private var mouse: MouseInput
+    private var recorder: RecordingWriter?
+    private var running = true
+    private var batchesPainted = 0
+    private var unsavedPaint = false
+    private var stats = RunStats()
+    private let launchTime = MonotonicClock.now()
+    private var flood: FloodWindow?
+    private var announcedReady = false
+
+    init(options: PaintOptions, settings: Settings) throws {
+        self.options = options
+        self.settings = settings
+        video = try SDLVideo()
+        let brush = try Brush(named: options.brush ?? settings.brush)
+        if let radius = settings.brushRadius { brush.radius = radius }
+        brush.setColor(settings.color)
+        let canvas = options.canvasSize ?? (settings.canvasWidth, settings.canvasHeight)
+        engine = PaintEngine(width: canvas.0, height: canvas.1, brush: brush)
+        let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
+        window = try Window(title: "Flourish", width: windowSize.0, height: windowSize.1)
+        renderer = try Renderer(window: window, vsync: settings.vsync)
+        screen = try ScreenCanvas(renderer: renderer, store: engine.tiles, paper: settings.paper)
+        pacer = FramePacer(capHz: settings.frameCapHz)
+        let tickOffset = MonotonicClock.now() - Double(SDL_GetTicks64()) / 1000
+        mouse = MouseInput(pressure: settings.mousePressure, tickOffset: tickOffset)
+        if let path = options.recordPath {
+            var header = RecordingSettings()
+            header.brush = brush.path
+            header.radius = brush.radius
+            header.color = settings.color.description
+            header.canvasWidth = canvas.0
+            header.canvasHeight = canvas.1
+            recorder = try RecordingWriter(path: path, settings: header)
+        }
+        stats.renderer = renderer.name
+        stats.videoDriver = video.driver
+        pacer.noteChange()
+    }
+
+    /// Runs until the window closes or Ctrl+Q; then finishes the recording and stats.
+    func run() throws {
+        if let flood = options.flood {
+            let report = FloodWindow()
+            self.flood = report
+            let size = window.size
+            FloodProducer.start(
+                count: flood.count, hz: flood.hz, feeder: feeder, wakeEventType: video.wakeEventType,
+                width: min(engine.tiles.width, size.width),
+                height: min(engine.tiles.height, size.height), report: report)
+        }
+        let deadline = options.quitAfter.map { launchTime + $0 }
+        while running {
+            pumpEvents()
+            guard running else { break }
+            let now = MonotonicClock.now()
+            if let deadline, now >= deadline { break }
+            switch pacer.decide(now: now) {
+            case .render:
+                drawFrame(startedAt: now)
+            case .waitAtMost(let seconds):
+                wait(milliseconds: Int32(min((seconds * 1000).rounded(.up), 1000)), until: deadline)
+            case .waitForEvent:
+                wait(milliseconds: -1, until: deadline)
+            }
+        }
+        try finish()
+    }
+
+    /// Sleeps in SDL until an event arrives (or the timeout), then takes in every event that
+    /// is waiting. Blocking, not polling: an idle app uses no CPU.
+    private func wait(milliseconds: Int32, until deadline: Double?) {
+        var timeout = milliseconds
+        if let deadline {
+            let left = Int32(max(0, ((deadline - MonotonicClock.now()) * 1000).rounded(.up)))
+            timeout = timeout < 0 ? left : min(timeout, left)
+        }
+        var event = SDL_Event()
+        let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+        if got == 1 { handle(event) }
+    }
+
+    private func pumpEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 { handle(event) }
+    }
+
+    private func handle(_ event: SDL_Event) {
+        if event.type == video.wakeEventType {
+            if feeder.hasPending { pacer.noteChange() }
+            return
+        }
+        if let sample = mouse.sample(for: event, view: screen.view) {
+            feeder.push(sample)
+            pacer.noteChange()
+            return
+        }
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                do { try screen.resize() } catch { report("resize: \(error)") }
+                pacer.noteChange()
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+                pacer.noteChange()
+            default: break
+            }
+        case SDL_KEYDOWN:
+            handleKey(event.key)
+        default:
+            break
+        }
+    }
+
+    private func handleKey(_ key: SDL_KeyboardEvent) {
+        let ctrl = key.keysym.mod & UInt16(KMOD_CTRL.rawValue) != 0
+        switch Int(key.keysym.sym) {
+        case Int(SDLK_q.rawValue) where ctrl:
+            running = false
+        case Int(SDLK_s.rawValue) where ctrl:
+            save(to: options.savePath ?? Self.defaultSavePath())
+        case Int(SDLK_DELETE.rawValue):
+            paintPending()
+            screen.invalidate(engine.clear())
+            do { try recorder?.appendClear(batch: batchesPainted) } catch { report("\(error)") }
+            unsavedPaint = false
+            pacer.noteChange()
+        case Int(SDLK_LEFTBRACKET.rawValue):
+            resizeBrush(by: 1 / 1.25)
+        case Int(SDLK_RIGHTBRACKET.rawValue):
+            resizeBrush(by: 1.25)
+        default:
+            break
+        }
+    }
+
+    private func resizeBrush(by factor: Double) {
+        for tool in Tool.allCases { engine.brush(for: tool).radius *= factor }
+        Console.say("brush radius \(String(format: "%.1f", engine.brush(for: .mouse).radius)) px")
+    }
+
+    /// Paints every sample that arrived, as one batch. Called at the start of each frame, and
+    /// before anything (clear, save, quit) that must see the canvas with them.
+    private func paintPending() {
+        let batch = feeder.drain()
+        guard !batch.isEmpty else { return }
+        do { try recorder?.append(batch, batch: batchesPainted) } catch { report("\(error)") }
+        // The batch goes to the engine exactly as delivered: no prediction to retract later,
+        // no smoothing that would move a dab the painter already saw.
+        let dirty = engine.continueStroke(batch)
+        batchesPainted += 1
+        screen.invalidate(dirty)
+        if !dirty.tiles.isEmpty { unsavedPaint = true }
+        feeder.recycle(batch)
+    }
+
+    private func drawFrame(startedAt now: Double) {
+        pacer.frameStarted(at: now)
+        stats.frameStarts.append(now - launchTime)
+        paintPending()
+        screen.flush()
+        screen.draw()
+        renderer.present()
+        if !announcedReady {
+            announcedReady = true
+            stats.cpuAtFirstFrame = MonotonicClock.processCPU()
+            Console.say("ready, window \(window.id), renderer \(renderer.name), driver \(video.driver)")
+        }
+    }
+
+    private func save(to path: String) {
+        paintPending()
+        let image = RGBAImage(
+            width: engine.tiles.width, height: engine.tiles.height, pixels: engine.tiles.straightRGBA8())
+        do {
+            try PNGFile.write(image, to: path)
+            unsavedPaint = false
+            Console.say("saved \(path)")
+        } catch {
+            report("could not save: \(error)")
+        }
+    }
+
+    static func defaultSavePath() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return "flourish-\(formatter.string(from: Date())).png"
+    }
+
+    private func finish() throws {
+        paintPending()
+        if unsavedPaint {
+            // Quitting never throws away a drawing: unsaved paint goes to a file.
+            save(to: options.savePath ?? Self.defaultSavePath())
+        }
+        if let recorder {
+            try recorder.finish()
+            Console.say("recorded \(feeder.counters.delivered) samples to \(recorder.path)")
+        }
+        if let path = options.statsPath {
+            stats.counters = feeder.counters
+            stats.dabs = engine.dabs
+            stats.tilesUploaded = screen.tilesUploaded
+            stats.cpuSeconds = MonotonicClock.processCPU()
+            stats.wallSeconds = MonotonicClock.now() - launchTime
+            if let window = flood?.value {
+                stats.floodStart = window.start - launchTime
+                stats.floodEnd = window.end - launchTime
+            }
+            try stats.write(to: path)
+        }
+    }
+
+    private func report(_ message: String) {
+        Console.warn("\(message)")
+    }
+}

@@ -1,0 +1,42 @@
+import CSDL2
+
+/// Draws into the window; owns the SDL_Renderer.
+@MainActor
+final class Renderer {
+    let pointer: OpaquePointer
+
+    init(window: Window, vsync: Bool) throws(SDLError) {
+        var flags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        if let renderer = SDL_CreateRenderer(window.pointer, -1, flags) {
+            pointer = renderer
+        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            pointer = renderer
+        } else {
+            throw SDLError("SDL_CreateRenderer")
+        }
+    }
+
+    isolated deinit { SDL_DestroyRenderer(pointer) }
+
+    var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// The drawable size in pixels (textures match it).
+    var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    func clear(to color: (UInt8, UInt8, UInt8)) {
+        SDL_SetRenderDrawColor(pointer, color.0, color.1, color.2, 255)
+        SDL_RenderClear(pointer)
+    }
+
+    func present() { SDL_RenderPresent(pointer) }
+}

@@ -1,0 +1,40 @@
+import FlourishFeeder
+import FlourishStorage
+import Foundation
+
+/// Figures about one run, written as JSON by `--stats` for tests and benchmarks.
+struct RunStats {
+    var renderer = ""
+    var videoDriver = ""
+    /// Start time of each frame, seconds since launch.
+    var frameStarts: [Double] = []
+    var counters = FeederCounters()
+    var dabs: UInt64 = 0
+    var tilesUploaded = 0
+    var cpuSeconds = 0.0
+    /// Process CPU time when the first frame was presented.
+    var cpuAtFirstFrame = 0.0
+    var wallSeconds = 0.0
+    var floodStart: Double?
+    var floodEnd: Double?
+
+    func write(to path: String) throws {
+        func number(_ x: Double) -> String { String(format: "%.6f", x) }
+        var json = "{\n"
+        json += "  \"renderer\": \"\(renderer)\",\n  \"video_driver\": \"\(videoDriver)\",\n"
+        json += "  \"frames\": \(frameStarts.count),\n"
+        json += "  \"frame_starts\": [\(frameStarts.map(number).joined(separator: ", "))],\n"
+        json += "  \"samples_received\": \(counters.received),\n  \"samples_delivered\": \(counters.delivered),\n"
+        json += "  \"batches\": \(counters.batches),\n  \"largest_batch\": \(counters.largestBatch),\n"
+        json += "  \"dabs\": \(dabs),\n  \"tiles_uploaded\": \(tilesUploaded),\n"
+        json += "  \"cpu_seconds\": \(number(cpuSeconds)),\n  \"cpu_at_first_frame\": \(number(cpuAtFirstFrame)),\n"
+        json += "  \"wall_seconds\": \(number(wallSeconds))"
+        if let floodStart, let floodEnd {
+            json += ",\n  \"flood_start\": \(number(floodStart)),\n  \"flood_end\": \(number(floodEnd))"
+        }
+        json += "\n}\n"
+        let file = try AtomicFile(path: path)
+        try file.write(json)
+        try file.commit()
+    }
+}

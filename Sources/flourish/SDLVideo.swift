@@ -1,0 +1,27 @@
+import CSDL2
+
+/// SDL's video subsystem, started once for the app's life and shut down by `deinit`.
+@MainActor
+final class SDLVideo {
+    /// The event type SDL allocated for "samples are waiting" wake-ups from other threads.
+    let wakeEventType: UInt32
+
+    init() throws(SDLError) {
+        // Input timestamps must not be thinned: every motion event counts.
+        SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "1")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        let type = SDL_RegisterEvents(1)
+        guard type != UInt32.max else {
+            SDL_Quit()
+            throw SDLError("SDL_RegisterEvents")
+        }
+        wakeEventType = type
+    }
+
+    isolated deinit { SDL_Quit() }
+
+    /// The video driver SDL chose (x11, wayland, offscreen, …).
+    var driver: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    }
+}

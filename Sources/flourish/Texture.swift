@@ -1,0 +1,38 @@
+import CSDL2
+import FlourishPaint
+
+/// A streaming RGBA texture; owns the SDL_Texture.
+@MainActor
+final class Texture {
+    let pointer: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(renderer: Renderer, width: Int, height: Int) throws(SDLError) {
+        // ABGR8888 is bytes R, G, B, A in memory on little-endian machines: what the tile
+        // conversion writes.
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        else { throw SDLError("SDL_CreateTexture") }
+        pointer = texture
+        self.width = width
+        self.height = height
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    }
+
+    isolated deinit { SDL_DestroyTexture(pointer) }
+
+    /// Replaces `rect` (texture pixels) with `pixels`, `bytesPerRow` apart.
+    func update(_ rect: PixelRect, pixels: UnsafeRawPointer, bytesPerRow: Int) {
+        var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        SDL_UpdateTexture(pointer, &area, pixels, Int32(bytesPerRow))
+    }
+
+    /// Draws `rect` of the texture at the same place in the window.
+    func draw(_ rect: PixelRect, with renderer: Renderer) {
+        var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        SDL_RenderCopy(renderer.pointer, pointer, &area, &area)
+    }
+}

@@ -1,0 +1,29 @@
+import CSDL2
+
+/// The app's window; owns the SDL_Window and destroys it.
+@MainActor
+final class Window {
+    let pointer: OpaquePointer
+
+    init(title: String, width: Int, height: Int) throws(SDLError) {
+        let undefinedPosition: Int32 = 0x1FFF_0000  // SDL_WINDOWPOS_UNDEFINED
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard
+            let window = SDL_CreateWindow(
+                title, undefinedPosition, undefinedPosition, Int32(width), Int32(height), flags)
+        else { throw SDLError("SDL_CreateWindow") }
+        pointer = window
+    }
+
+    isolated deinit { SDL_DestroyWindow(pointer) }
+
+    var id: UInt32 { SDL_GetWindowID(pointer) }
+
+    /// The size in window pixels (what mouse coordinates use).
+    var size: (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+}

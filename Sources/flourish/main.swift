@@ -1,0 +1,64 @@
+import FlourishConfig
+import FlourishReplay
+import Foundation
+
+/// Entry point: `flourish` paints in a window, `flourish replay` renders a recording to PNG.
+func loadSettings(explicitPath: String?) -> Settings {
+    var settings = Settings()
+    let candidates =
+        explicitPath.map { [$0] }
+        ?? [
+            ProcessInfo.processInfo.environment["FLOURISH_CONFIG"],
+            "Configs/flourish.conf",
+            ProcessInfo.processInfo.environment["HOME"].map { "\($0)/.config/flourish/flourish.conf" },
+        ].compactMap { $0 }
+    for path in candidates {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            if explicitPath != nil { Console.warn("\(path): cannot read settings; using defaults") }
+            continue
+        }
+        for problem in SettingsParser.parse(text, file: path, into: &settings) {
+            Console.warn("\(problem)")
+        }
+        break
+    }
+    return settings
+}
+
+let command: Command
+do {
+    command = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Console.warn("\(error)\n\(Options.usage)")
+    exit(2)
+}
+
+switch command {
+case .help:
+    print(Options.usage)
+case .replay(let options):
+    var request = ReplayRequest(recordingPath: options.recordingPath)
+    request.brush = options.brush
+    request.outputPath = options.outputPath
+    request.frameHz = options.frameHz
+    request.canvasWidth = options.canvasSize?.0
+    request.canvasHeight = options.canvasSize?.1
+    do {
+        let (report, _) = try Replay.run(request)
+        Console.say(
+            "replayed \(report.samples) samples in \(report.frames) frames with \(report.brushPath): "
+                + "\(report.dabs) dabs on \(report.canvasWidth)x\(report.canvasHeight) -> \(options.outputPath ?? "")")
+    } catch {
+        Console.warn("\(error)")
+        exit(1)
+    }
+case .paint(let options):
+    let settings = loadSettings(explicitPath: options.configPath)
+    do {
+        let app = try PaintApp(options: options, settings: settings)
+        try app.run()
+    } catch {
+        Console.warn("\(error)")
+        exit(1)
+    }
+}
