@@ -18,6 +18,9 @@ public final class PaintEngine {
     private var times: [Double] = []
     private var dtimes: [Double] = []
 
+    /// A dtime libmypaint treats as "the pen was away": it moves the brush without painting.
+    static let placeOnly = 10.0
+
     public init(width: Int, height: Int, brush: Brush) {
         tiles = TileStore(width: width, height: height)
         surface = TiledSurface(store: tiles)
@@ -52,12 +55,15 @@ public final class PaintEngine {
         surface.beginAtomic()
         for (sample, dtime) in zip(batch, dtimes) {
             let brush = brush(for: sample.tool)
+            var dtime = dtime
             if sample.tool != currentTool {
-                // A different device: its brush must not draw a line from where the other
-                // device left off.
+                // A different device (or the first sample ever): its brush must not draw a
+                // line from where it was last, so it is reset, and the sample only places it
+                // (libmypaint moves without painting when more than 5 s have passed).
                 brush.reset()
                 currentTool = sample.tool
                 wasDown = false
+                dtime = Self.placeOnly
             }
             if sample.isDown && !wasDown { brush.beginStroke() }
             wasDown = sample.isDown

@@ -12,7 +12,8 @@ var dataPath = "../shared/data/libmypaint/painting30sec.dat"
 var repetitions = 7
 var brushes = ["classic/pencil", "classic/charcoal", "deevad/2B_pencil", "deevad/basic_digital_brush"]
 var index = 0
-while index < arguments.count, arguments[index] != "--conversion" {
+var mode = "all"
+while index < arguments.count {
     switch arguments[index] {
     case "--data" where index + 1 < arguments.count:
         dataPath = arguments[index + 1]
@@ -23,16 +24,25 @@ while index < arguments.count, arguments[index] != "--conversion" {
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
         index += 1
+    case "paint", "conversion", "window", "all":
+        mode = arguments[index]
     default:
-        print("usage: flourish-bench [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|conversion|window] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
 }
 
-if arguments.contains("--conversion") { ConversionBenchmark().run(); exit(0) }
 do {
-    try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
+    switch mode {
+    case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
+    case "conversion": ConversionBenchmark().run()
+    case "window": try WindowBenchmark().run()
+    default:
+        try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
+        ConversionBenchmark().run()
+        try WindowBenchmark().run()
+    }
 } catch {
     print("flourish-bench: \(error)")
     exit(1)

@@ -41,7 +41,7 @@ final class PaintApp {
         let canvas = options.canvasSize ?? (settings.canvasWidth, settings.canvasHeight)
         engine = PaintEngine(width: canvas.0, height: canvas.1, brush: brush)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
-        window = try Window(title: "Flourish", width: windowSize.0, height: windowSize.1)
+        window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         renderer = try Renderer(window: window, vsync: settings.vsync)
         screen = try ScreenCanvas(renderer: renderer, store: engine.tiles, paper: settings.paper)
         pacer = FramePacer(capHz: settings.frameCapHz)
@@ -81,8 +81,12 @@ final class PaintApp {
             switch pacer.decide(now: now) {
             case .render:
                 drawFrame(startedAt: now)
+            case .waitAtMost(let seconds) where seconds < 0.001:
+                // SDL waits in whole milliseconds; the last fraction is slept exactly so
+                // frames land on the cap instead of up to a millisecond late.
+                MonotonicClock.sleep(until: now + seconds)
             case .waitAtMost(let seconds):
-                wait(milliseconds: Int32(min((seconds * 1000).rounded(.up), 1000)), until: deadline)
+                wait(milliseconds: Int32(min((seconds * 1000).rounded(.down), 1000)), until: deadline)
             case .waitForEvent:
                 wait(milliseconds: -1, until: deadline)
             }
@@ -176,6 +180,7 @@ final class PaintApp {
         batchesPainted += 1
         screen.invalidate(dirty)
         if !dirty.tiles.isEmpty { unsavedPaint = true }
+        for sample in batch { stats.samplesByTool[sample.tool, default: 0] += 1 }
         feeder.recycle(batch)
     }
 

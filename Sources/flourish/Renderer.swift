@@ -4,8 +4,11 @@ import CSDL2
 @MainActor
 final class Renderer {
     let pointer: OpaquePointer
+    /// Held so the window outlives its renderer.
+    private let window: Window
 
     init(window: Window, vsync: Bool) throws(SDLError) {
+        self.window = window
         var flags = SDL_RENDERER_ACCELERATED.rawValue
         if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
         if let renderer = SDL_CreateRenderer(window.pointer, -1, flags) {

@@ -9,6 +9,8 @@ struct RunStats {
     /// Start time of each frame, seconds since launch.
     var frameStarts: [Double] = []
     var counters = FeederCounters()
+    /// Samples painted, per tool.
+    var samplesByTool: [Tool: Int] = [:]
     var dabs: UInt64 = 0
     var tilesUploaded = 0
     var cpuSeconds = 0.0
@@ -25,6 +27,8 @@ struct RunStats {
         json += "  \"frames\": \(frameStarts.count),\n"
         json += "  \"frame_starts\": [\(frameStarts.map(number).joined(separator: ", "))],\n"
         json += "  \"samples_received\": \(counters.received),\n  \"samples_delivered\": \(counters.delivered),\n"
+        let tools = Tool.allCases.map { "\"\($0.rawValue)\": \(samplesByTool[$0] ?? 0)" }
+        json += "  \"samples_by_tool\": {\(tools.joined(separator: ", "))},\n"
         json += "  \"batches\": \(counters.batches),\n  \"largest_batch\": \(counters.largestBatch),\n"
         json += "  \"dabs\": \(dabs),\n  \"tiles_uploaded\": \(tilesUploaded),\n"
         json += "  \"cpu_seconds\": \(number(cpuSeconds)),\n  \"cpu_at_first_frame\": \(number(cpuAtFirstFrame)),\n"

@@ -7,8 +7,11 @@ final class Texture {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
+    /// Held so the renderer outlives its textures.
+    private let renderer: Renderer
 
     init(renderer: Renderer, width: Int, height: Int) throws(SDLError) {
+        self.renderer = renderer
         // ABGR8888 is bytes R, G, B, A in memory on little-endian machines: what the tile
         // conversion writes.
         guard

@@ -4,8 +4,11 @@ import CSDL2
 @MainActor
 final class Window {
     let pointer: OpaquePointer
+    /// Held so SDL is shut down only after the window is gone.
+    private let video: SDLVideo
 
-    init(title: String, width: Int, height: Int) throws(SDLError) {
+    init(video: SDLVideo, title: String, width: Int, height: Int) throws(SDLError) {
+        self.video = video
         let undefinedPosition: Int32 = 0x1FFF_0000  // SDL_WINDOWPOS_UNDEFINED
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard

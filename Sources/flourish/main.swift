@@ -13,7 +13,10 @@ func loadSettings(explicitPath: String?) -> Settings {
             ProcessInfo.processInfo.environment["HOME"].map { "\($0)/.config/flourish/flourish.conf" },
         ].compactMap { $0 }
     for path in candidates {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        // FileHandle, not FileManager: it also reads /dev/null and pipes.
+        guard let file = FileHandle(forReadingAtPath: path),
+            let text = String(data: file.readDataToEndOfFile(), encoding: .utf8)
+        else {
             if explicitPath != nil { Console.warn("\(path): cannot read settings; using defaults") }
             continue
         }
@@ -53,6 +56,15 @@ case .replay(let options):
         exit(1)
     }
 case .paint(let options):
+    let environment = ProcessInfo.processInfo.environment
+    if (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        && environment["SDL_VIDEODRIVER"] == nil
+    {
+        Console.warn(
+            "no display: neither DISPLAY nor WAYLAND_DISPLAY is set. "
+                + "To render without a window: flourish replay Assets/demo.flourish --out demo.png")
+        exit(3)
+    }
     let settings = loadSettings(explicitPath: options.configPath)
     do {
         let app = try PaintApp(options: options, settings: settings)

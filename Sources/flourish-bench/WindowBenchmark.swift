@@ -1,0 +1,146 @@
+import Foundation
+
+/// Benchmarks 2 and 3 of the foundation: the real app in a real window under Xvfb.
+/// Idle: no input for 5 s after the first frame; frames drawn and CPU used (goals 0 and < 2%).
+/// Flood: 2,000 samples at 1 kHz from another thread; frames per second (goal <= the cap) and
+/// samples delivered (goal = pushed).
+struct WindowBenchmark {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let app: String
+    let cap = 120.0
+
+    init() {
+        let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        app = bench.deletingLastPathComponent().appendingPathComponent("flourish").path
+    }
+
+    func run() throws {
+        guard let xvfb = Self.which("Xvfb") else {
+            print("SKIP window benchmarks: Xvfb is not installed (apt-get install xvfb).")
+            return
+        }
+        guard FileManager.default.isExecutableFile(atPath: app) else {
+            throw Failure(description: "\(app) is missing: build the flourish product first")
+        }
+        let display = try XvfbServer(executable: xvfb)
+        defer { display.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let idle = try runApp(display: display.name, folder: folder, name: "idle", extra: ["--quit-after", "6"])
+        let first = idle.frameStarts.first ?? 0
+        let later = idle.frameStarts.dropFirst()
+        let settled = idle.frameStarts.filter { $0 > first + 0.5 }
+        let idleWall = idle.wall - first
+        let idleCPU = (idle.cpu - idle.cpuAtFirstFrame) / idleWall * 100
+        print(String(format: "idle: %.1f s with no input after the first frame (renderer %@)", idleWall, idle.renderer))
+        print("  frames after the first: \(later.count) (of which later than 0.5 s after it: \(settled.count)); goal 0")
+        print(String(format: "  process CPU: %.3f%% of one core; goal < 2%%; ratio to goal %.3f", idleCPU, idleCPU / 2))
+
+        let count = 2000
+        let hz = 1000.0
+        let flood = try runApp(
+            display: display.name, folder: folder, name: "flood",
+            extra: ["--quit-after", "4", "--flood", "\(count)@\(Int(hz))"])
+        guard let start = flood.floodStart, let end = flood.floodEnd else {
+            throw Failure(description: "the flood run reported no flood window")
+        }
+        let during = flood.frameStarts.filter { $0 >= start && $0 <= end }
+        let fps = Double(during.count) / (end - start)
+        var gaps = zip(during.dropFirst(), during).map { ($0 - $1) * 1000 }
+        gaps.sort()
+        print(String(format: "flood: %d samples at %.0f Hz from another thread over %.2f s", count, hz, end - start))
+        print(String(format: "  frames per second: %.1f; cap %.0f; ratio %.2f", fps, cap, fps / cap))
+        if !gaps.isEmpty {
+            print(String(format: "  frame-to-frame ms: min %.2f, median %.2f, max %.2f (cap interval %.2f)",
+                         gaps.first!, gaps[gaps.count / 2], gaps.last!, 1000 / cap))
+        }
+        print("  samples pushed \(count), pen samples delivered \(flood.penDelivered); ratio \(String(format: "%.3f", Double(flood.penDelivered) / Double(count)))")
+        print("  all samples received \(flood.received), delivered \(flood.delivered) (the rest came from the X pointer)")
+        print("  batches \(flood.batches), largest batch \(flood.largestBatch)")
+    }
+
+    struct Stats {
+        var frameStarts: [Double]
+        var cpu: Double
+        var cpuAtFirstFrame: Double
+        var wall: Double
+        var received: Int
+        var penDelivered: Int
+        var delivered: Int
+        var batches: Int
+        var largestBatch: Int
+        var renderer: String
+        var floodStart: Double?
+        var floodEnd: Double?
+    }
+
+    func runApp(display: String, folder: URL, name: String, extra: [String]) throws -> Stats {
+        let statsPath = folder.appendingPathComponent("\(name).json").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = [
+            "--config", "/dev/null", "--window", "800x600", "--size", "800x600",
+            "--save", folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
+        ] + extra
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "flourish \(name) run exited with \(process.terminationStatus)")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: statsPath))
+        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw Failure(description: "\(statsPath) is not a JSON object")
+        }
+        func number(_ key: String) -> Double { (json[key] as? NSNumber)?.doubleValue ?? .nan }
+        return Stats(
+            frameStarts: (json["frame_starts"] as? [NSNumber] ?? []).map(\.doubleValue),
+            cpu: number("cpu_seconds"), cpuAtFirstFrame: number("cpu_at_first_frame"),
+            wall: number("wall_seconds"), received: Int(number("samples_received")),
+            penDelivered: ((json["samples_by_tool"] as? [String: Any])?["pen"] as? NSNumber)?.intValue ?? -1,
+            delivered: Int(number("samples_delivered")), batches: Int(number("batches")),
+            largestBatch: Int(number("largest_batch")), renderer: json["renderer"] as? String ?? "?",
+            floodStart: (json["flood_start"] as? NSNumber)?.doubleValue,
+            floodEnd: (json["flood_end"] as? NSNumber)?.doubleValue)
+    }
+
+    static func which(_ program: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(folder)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+}
+
+/// An Xvfb server on a free display number, stopped by `stop()`.
+final class XvfbServer {
+    let name: String
+    private let process = Process()
+
+    init(executable: String) throws {
+        var number = 70 + Int(getpid() % 50)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+        name = ":\(number)"
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [name, "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            usleep(50_000)
+        }
+        usleep(200_000)
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

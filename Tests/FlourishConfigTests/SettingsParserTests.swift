@@ -1,0 +1,258 @@
+import FlourishConfig
+import Testing
+
+/// One settings line and what it must change, starting from the defaults.
+struct GoodLine: Sendable, CustomTestStringConvertible {
+    let line: String
+    let apply: @Sendable (inout Settings) -> Void
+    var testDescription: String { line }
+}
+
+/// One settings line whose value must be refused, and the key it sets.
+struct BadLine: Sendable, CustomTestStringConvertible {
+    let key: String
+    let value: String
+    var line: String { "\(key) = \(value)" }
+    var testDescription: String { line }
+}
+
+@Suite("SettingsParser")
+struct SettingsParserTests {
+    static let file = "Configs/flourish.conf"
+
+    func parse(_ text: String) -> (Settings, [SettingsProblem]) {
+        var settings = Settings()
+        let problems = SettingsParser.parse(text, file: Self.file, into: &settings)
+        return (settings, problems)
+    }
+
+    @Test("the defaults are what the documentation of Settings promises")
+    func defaults() {
+        let settings = Settings()
+        #expect(settings.frameCapHz == 120)
+        #expect(settings.brush == "classic/pencil")
+        #expect(settings.brushRadius == nil)
+        #expect(settings.mousePressure > 0 && settings.mousePressure <= 1)
+        #expect(settings.vsync == false)
+        #expect(settings.canvasWidth > 0 && settings.canvasHeight > 0)
+        #expect(settings.windowWidth > 0 && settings.windowHeight > 0)
+    }
+
+    @Test("empty text, blank lines and comments keep every default", arguments: [
+        "",
+        "\n\n\n",
+        "   \n\t\n",
+        "# a comment\n",
+        "# frame_cap_hz = 30\n   # vsync = true\n\n",
+        "#\n#=\n",
+    ])
+    func emptyKeepsDefaults(text: String) {
+        let (settings, problems) = parse(text)
+        #expect(problems.isEmpty)
+        #expect(settings == Settings())
+    }
+
+    @Test("each key is parsed", arguments: [
+        GoodLine(line: "frame_cap_hz = 60") { $0.frameCapHz = 60 },
+        GoodLine(line: "frame_cap_hz = 1") { $0.frameCapHz = 1 },
+        GoodLine(line: "frame_cap_hz = 1000") { $0.frameCapHz = 1000 },
+        GoodLine(line: "frame_cap_hz = 143.5") { $0.frameCapHz = 143.5 },
+        GoodLine(line: "canvas = 800x600") { ($0.canvasWidth, $0.canvasHeight) = (800, 600) },
+        GoodLine(line: "canvas = 65536x1") { ($0.canvasWidth, $0.canvasHeight) = (65536, 1) },
+        GoodLine(line: "window = 1920x1080") { ($0.windowWidth, $0.windowHeight) = (1920, 1080) },
+        GoodLine(line: "brush = classic/ink_blot") { $0.brush = "classic/ink_blot" },
+        GoodLine(line: "brush = /home/me/my brush.myb") { $0.brush = "/home/me/my brush.myb" },
+        GoodLine(line: "brush_radius = 2.5") { $0.brushRadius = 2.5 },
+        GoodLine(line: "brush_radius = 1000") { $0.brushRadius = 1000 },
+        GoodLine(line: "color = #ff8000") { $0.color = Color(r: 0xff, g: 0x80, b: 0x00) },
+        GoodLine(line: "color = #0A0b0C") { $0.color = Color(r: 0x0a, g: 0x0b, b: 0x0c) },
+        GoodLine(line: "paper = #ffffff") { $0.paper = Color(r: 0xff, g: 0xff, b: 0xff) },
+        GoodLine(line: "mouse_pressure = 1") { $0.mousePressure = 1 },
+        GoodLine(line: "mouse_pressure = 0.25") { $0.mousePressure = 0.25 },
+        GoodLine(line: "vsync = true") { $0.vsync = true },
+        GoodLine(line: "vsync = on") { $0.vsync = true },
+        GoodLine(line: "vsync = yes") { $0.vsync = true },
+        GoodLine(line: "vsync = false") { $0.vsync = false },
+        GoodLine(line: "vsync = off") { $0.vsync = false },
+        GoodLine(line: "vsync = no") { $0.vsync = false },
+    ])
+    func eachKey(good: GoodLine) {
+        var expected = Settings()
+        good.apply(&expected)
+        let (settings, problems) = parse(good.line + "\n")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(settings == expected)
+    }
+
+    @Test("spaces and tabs around keys and values do not matter", arguments: [
+        "frame_cap_hz=60", "  frame_cap_hz   =   60  ", "\tframe_cap_hz\t=\t60\t", "frame_cap_hz = 60 # sixty",
+        "frame_cap_hz = 60#sixty",
+    ])
+    func whitespace(line: String) {
+        let (settings, problems) = parse(line)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(settings.frameCapHz == 60)
+    }
+
+    @Test("a trailing comment after a colour is not part of the colour")
+    func colourWithComment() {
+        let (settings, problems) = parse("color = #102030 # dark ink\npaper = #fefefe\n")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(settings.color == Color(r: 0x10, g: 0x20, b: 0x30))
+        #expect(settings.paper == Color(r: 0xfe, g: 0xfe, b: 0xfe))
+    }
+
+    @Test("a bad value keeps the default and names file, line and key", arguments: [
+        BadLine(key: "frame_cap_hz", value: "0"),
+        BadLine(key: "frame_cap_hz", value: "0.5"),
+        BadLine(key: "frame_cap_hz", value: "1001"),
+        BadLine(key: "frame_cap_hz", value: "fast"),
+        BadLine(key: "frame_cap_hz", value: "nan"),
+        BadLine(key: "frame_cap_hz", value: "inf"),
+        BadLine(key: "frame_cap_hz", value: ""),
+        BadLine(key: "canvas", value: "800"),
+        BadLine(key: "canvas", value: "0x600"),
+        BadLine(key: "canvas", value: "800x-1"),
+        BadLine(key: "canvas", value: "65537x10"),
+        BadLine(key: "canvas", value: "800x600x2"),
+        BadLine(key: "canvas", value: "wide x tall"),
+        BadLine(key: "window", value: "1024"),
+        BadLine(key: "window", value: "1024x0"),
+        BadLine(key: "window", value: "big"),
+        BadLine(key: "brush", value: ""),
+        BadLine(key: "brush_radius", value: "0"),
+        BadLine(key: "brush_radius", value: "-2"),
+        BadLine(key: "brush_radius", value: "1000.5"),
+        BadLine(key: "brush_radius", value: "nan"),
+        BadLine(key: "brush_radius", value: "thick"),
+        BadLine(key: "color", value: "red"),
+        BadLine(key: "color", value: "ff8000"),
+        BadLine(key: "color", value: "#ff800"),
+        BadLine(key: "color", value: "#ggffff"),
+        BadLine(key: "paper", value: "#ff80001"),
+        BadLine(key: "paper", value: "white"),
+        BadLine(key: "mouse_pressure", value: "0"),
+        BadLine(key: "mouse_pressure", value: "-0.5"),
+        BadLine(key: "mouse_pressure", value: "1.01"),
+        BadLine(key: "mouse_pressure", value: "nan"),
+        BadLine(key: "mouse_pressure", value: "inf"),
+        BadLine(key: "mouse_pressure", value: "firm"),
+        BadLine(key: "vsync", value: "maybe"),
+        BadLine(key: "vsync", value: "1"),
+        BadLine(key: "vsync", value: "TRUE!"),
+    ])
+    func badValue(bad: BadLine) throws {
+        let text = "# settings\n\n\(bad.line)\n"
+        let (settings, problems) = parse(text)
+        #expect(settings == Settings(), "a bad value must keep the default")
+        let problem = try #require(problems.count == 1 ? problems.first : nil, "\(problems)")
+        #expect(problem.file == Self.file)
+        #expect(problem.line == 3)
+        let description = problem.description
+        #expect(description.contains(Self.file))
+        #expect(description.contains("\(Self.file):3"))
+        #expect(description.contains(bad.key))
+    }
+
+    @Test("an unknown key is reported with its name and the line")
+    func unknownKey() throws {
+        let (settings, problems) = parse("vsync = true\nframe_rate = 60\n")
+        #expect(settings.vsync == true)
+        let problem = try #require(problems.count == 1 ? problems.first : nil, "\(problems)")
+        #expect(problem.line == 2)
+        #expect(problem.message.contains("frame_rate"))
+        #expect(problem.description.contains("\(Self.file):2"))
+    }
+
+    @Test("a line without '=' is reported with its line", arguments: ["vsync true", "frame_cap_hz", "60"])
+    func missingEquals(line: String) throws {
+        let (settings, problems) = parse("\n\n\n\(line)\n")
+        #expect(settings == Settings())
+        let problem = try #require(problems.count == 1 ? problems.first : nil, "\(problems)")
+        #expect(problem.line == 4)
+        #expect(problem.description.contains("\(Self.file):4"))
+        #expect(problem.message.contains(line))
+    }
+
+    @Test("parsing goes on after bad lines: later good lines still apply")
+    func continuesAfterBadLines() {
+        let text = """
+            # Flourish settings
+            frame_cap_hz = lots
+            canvas 800x600
+            colour = #000000
+            frame_cap_hz = 75
+            canvas = 800x600
+            brush = classic/charcoal
+            vsync = sometimes
+            mouse_pressure = 0.75
+            """
+        let (settings, problems) = parse(text)
+        #expect(problems.map(\.line) == [2, 3, 4, 8])
+        #expect(problems.allSatisfy { $0.file == Self.file })
+        var expected = Settings()
+        expected.frameCapHz = 75
+        (expected.canvasWidth, expected.canvasHeight) = (800, 600)
+        expected.brush = "classic/charcoal"
+        expected.mousePressure = 0.75
+        #expect(settings == expected)
+    }
+
+    @Test("a bad value does not undo an earlier good one for the same key")
+    func badValueKeepsEarlierValue() {
+        let (settings, problems) = parse("frame_cap_hz = 90\nframe_cap_hz = 0\n")
+        #expect(problems.map(\.line) == [2])
+        #expect(settings.frameCapHz == 90)
+    }
+
+    @Test("parsing starts from the settings passed in, not from the defaults")
+    func startsFromGivenSettings() {
+        var settings = Settings()
+        settings.vsync = true
+        settings.brush = "mine"
+        let problems = SettingsParser.parse("frame_cap_hz = 30", file: Self.file, into: &settings)
+        #expect(problems.isEmpty)
+        #expect(settings.vsync == true)
+        #expect(settings.brush == "mine")
+        #expect(settings.frameCapHz == 30)
+    }
+
+    @Test("a file saved with Windows line endings (CRLF) reads the same as one with LF")
+    func crlfLineEndings() {
+        let lf = "frame_cap_hz = 60\nvsync = true\nbrush = classic/ink_blot\nmouse_pressure = 2\n"
+        let crlf = lf.split(separator: "\n").map { $0 + "\r\n" }.joined()
+        let (lfSettings, lfProblems) = parse(lf)
+        let (crlfSettings, crlfProblems) = parse(crlf)
+        #expect(lfProblems.map(\.line) == [4])
+        #expect(crlfSettings == lfSettings)
+        #expect(crlfProblems.map(\.line) == [4])
+    }
+
+    @Test("size() reads WIDTHxHEIGHT with both positive", arguments: [
+        ("800x600", 800, 600), ("1x1", 1, 1), ("65536x65536", 65536, 65536),
+    ])
+    func sizeGood(text: String, width: Int, height: Int) throws {
+        let size = try #require(SettingsParser.size(text))
+        #expect(size.0 == width)
+        #expect(size.1 == height)
+    }
+
+    @Test("size() refuses anything else", arguments: [
+        "", "x", "800", "800x", "x600", "0x600", "800x0", "-800x600", "800x600x1", "800X600", "a x b",
+        "800.5x600",
+    ])
+    func sizeBad(text: String) {
+        #expect(SettingsParser.size(text) == nil)
+    }
+
+    @Test("every documented key is known to the parser")
+    func keysAreKnown() {
+        for key in SettingsParser.keys {
+            var settings = Settings()
+            // An empty value is wrong for every key, so each must say so rather than "unknown".
+            let problems = SettingsParser.parse("\(key) =", file: Self.file, into: &settings)
+            #expect(problems.count == 1)
+            #expect(problems.first.map { !$0.message.contains("unknown key") } ?? false, "\(key)")
+        }
+    }
+}

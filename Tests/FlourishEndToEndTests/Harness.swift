@@ -1,0 +1,364 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the end-to-end tests need from the machine, found once.
+enum EndToEnd {
+    /// The X tools the tests drive; `.ci/run` installs them (apt: xvfb, xdotool, x11-utils).
+    static let requiredTools = ["Xvfb", "xdotool", "xdpyinfo"]
+
+    /// Required tools that are not on PATH.
+    static let missingTools: [String] = requiredTools.filter { executable(named: $0) == nil }
+
+    /// Whether a real X server and real input can be had here.
+    static var toolsAvailable: Bool { missingTools.isEmpty }
+
+    /// The full path of an executable on PATH, or nil.
+    static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The `flourish` binary SwiftPM built beside this test bundle (the folder of
+    /// /proc/self/exe, e.g. `.build/debug/`), so a custom `--scratch-path` works too.
+    static func flourishBinary() throws -> String {
+        var folders: [String] = []
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            folders.append((exe as NSString).deletingLastPathComponent)
+        }
+        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent().path {
+            folders.append(bundle)
+        }
+        for folder in folders {
+            let candidate = "\(folder)/flourish"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw HarnessError("no 'flourish' executable beside the test bundle (looked in \(folders))")
+    }
+
+    /// A fresh, empty folder for one test's files.
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "flourish-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+/// A harness failure, phrased for the test log.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Seconds on the monotonic clock.
+func monotonicNow() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Everything a child wrote to one pipe, read on a thread of its own so the child never
+/// blocks on a full pipe.
+final class OutputCollector: Sendable {
+    private struct State {
+        var data = Data()
+        var ended = false
+    }
+    private let state = Mutex(State())
+
+    init(reading handle: FileHandle) {
+        let thread = Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                state.withLock { $0.data.append(chunk) }
+            }
+            state.withLock { $0.ended = true }
+        }
+        thread.start()
+    }
+
+    var text: String { state.withLock { String(decoding: $0.data, as: UTF8.self) } }
+    var lines: [String] { text.split(separator: "\n").map(String.init) }
+    /// The writer closed its end (normally: the child exited).
+    var ended: Bool { state.withLock { $0.ended } }
+}
+
+/// Checks `condition` every 20 ms until it holds or `timeout` seconds pass, sleeping the task
+/// (not the thread) in between.
+func waitUntil(timeout: Double, _ condition: () -> Bool) async -> Bool {
+    let deadline = monotonicNow() + timeout
+    while true {
+        if condition() { return true }
+        if monotonicNow() >= deadline { return false }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+/// The blocking form of `waitUntil`, for clean-up in `defer` (short waits only).
+func pollUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = monotonicNow() + timeout
+    while true {
+        if condition() { return true }
+        if monotonicNow() >= deadline { return false }
+        usleep(20_000)
+    }
+}
+
+/// A child process with its stdout and stderr collected.
+final class Child {
+    let process = Process()
+    let stdout: OutputCollector
+    let stderr: OutputCollector
+    let commandLine: String
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String], folder: String? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        commandLine = ([executable] + arguments).joined(separator: " ")
+        try process.run()
+        // Close our copies of the write ends so the readers see end-of-file at exit.
+        try? out.fileHandleForWriting.close()
+        try? err.fileHandleForWriting.close()
+        stdout = OutputCollector(reading: out.fileHandleForReading)
+        stderr = OutputCollector(reading: err.fileHandleForReading)
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits for the child to exit and its output to end; nil on timeout.
+    func waitForExit(timeout: Double) async -> Int32? {
+        guard await waitUntil(timeout: timeout, { !process.isRunning }) else { return nil }
+        _ = await waitUntil(timeout: 2) { stdout.ended && stderr.ended }
+        return process.terminationStatus
+    }
+
+    /// SIGTERM, then SIGKILL if it lingers. Safe to call on an exited child.
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        if !pollUntil(timeout: 2, { !process.isRunning }) {
+            kill(process.processIdentifier, SIGKILL)
+            _ = pollUntil(timeout: 2) { !process.isRunning }
+        }
+    }
+
+    /// Both streams, for failure messages.
+    var transcript: String {
+        "$ \(commandLine)\n--- stdout ---\n\(stdout.text)--- stderr ---\n\(stderr.text)"
+    }
+}
+
+/// The result of a short command run to completion.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs a short command; kills it and throws if it outlives `timeout`.
+@discardableResult
+func runCommand(
+    _ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10
+) async throws -> CommandResult {
+    let child = try Child(executable, arguments, environment: environment)
+    defer { child.stop() }
+    guard let status = await child.waitForExit(timeout: timeout) else {
+        throw HarnessError("timed out after \(timeout) s:\n\(child.transcript)")
+    }
+    return CommandResult(status: status, stdout: child.stdout.text, stderr: child.stderr.text)
+}
+
+/// A private Xvfb server on a free display number; `stop` kills it.
+final class VirtualDisplay {
+    let number: Int
+    private let server: Child
+
+    var name: String { ":\(number)" }
+
+    /// The environment for X clients of this display: SDL on X11, no Wayland.
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = name
+        env["SDL_VIDEODRIVER"] = "x11"
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        return env
+    }
+
+    private init(number: Int, server: Child) {
+        self.number = number
+        self.server = server
+    }
+
+    /// Starts `Xvfb :N -screen 0 1024x768x24 -nolisten tcp` and waits until `xdpyinfo` can talk
+    /// to it. Tries a few random display numbers from 90 up.
+    static func start() async throws -> VirtualDisplay {
+        guard let xvfb = EndToEnd.executable(named: "Xvfb"),
+            let xdpyinfo = EndToEnd.executable(named: "xdpyinfo")
+        else { throw HarnessError("Xvfb or xdpyinfo is not installed") }
+        var failures: [String] = []
+        for _ in 0..<8 {
+            let number = Int.random(in: 90..<400)
+            let taken =
+                FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            if taken { continue }
+            let server = try Child(
+                xvfb, [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                environment: ProcessInfo.processInfo.environment)
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = ":\(number)"
+            var up = false
+            let deadline = monotonicNow() + 15
+            while server.isRunning, monotonicNow() < deadline {
+                let probe = try? await runCommand(xdpyinfo, ["-display", ":\(number)"], environment: env, timeout: 5)
+                if probe?.status == 0 {
+                    up = true
+                    break
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            if up && server.isRunning { return VirtualDisplay(number: number, server: server) }
+            server.stop()
+            failures.append(":\(number): \(server.stderr.text)")
+        }
+        throw HarnessError("could not start Xvfb:\n\(failures.joined(separator: "\n"))")
+    }
+
+    func stop() {
+        server.stop()
+    }
+}
+
+/// xdotool against one display.
+struct XDoTool {
+    let display: VirtualDisplay
+    private let path: String
+
+    init(display: VirtualDisplay) throws {
+        guard let path = EndToEnd.executable(named: "xdotool") else {
+            throw HarnessError("xdotool is not installed")
+        }
+        self.display = display
+        self.path = path
+    }
+
+    /// Runs one xdotool command line (commands may be chained); throws unless it succeeds.
+    @discardableResult
+    func run(_ arguments: [String], timeout: Double = 20) async throws -> String {
+        let result = try await runCommand(path, arguments, environment: display.environment, timeout: timeout)
+        guard result.status == 0 else {
+            throw HarnessError("xdotool \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    /// Like `run`, but a failure is only returned (for a key that closes the window: its
+    /// key-up is sent to a window that no longer exists).
+    func runIgnoringFailure(_ arguments: [String], timeout: Double = 20) async -> String? {
+        try? await run(arguments, timeout: timeout)
+    }
+
+    /// The X id of the visible window titled exactly `title`, waiting for it to appear.
+    func window(titled title: String, timeout: Double = 15) async throws -> String {
+        let out = try await run(["search", "--sync", "--onlyvisible", "--name", "^\(title)$"], timeout: timeout)
+        guard let id = out.split(separator: "\n").first.map(String.init), !id.isEmpty else {
+            throw HarnessError("no window titled \(title)")
+        }
+        return id
+    }
+}
+
+/// The paint app running on a virtual display, with its files in one temporary folder.
+final class FlourishApp {
+    let folder: String
+    let child: Child
+    var canvasPath: String { "\(folder)/canvas.png" }
+    var recordingPath: String { "\(folder)/session.rec" }
+    var statsPath: String { "\(folder)/stats.json" }
+
+    /// Launches `flourish` on `display` with a 400x300 canvas in a 400x300 window and an
+    /// empty settings file (all defaults); `extra` arguments are appended.
+    init(on display: VirtualDisplay, folder: String, extra: [String] = []) throws {
+        self.folder = folder
+        let config = "\(folder)/empty.conf"
+        guard FileManager.default.createFile(atPath: config, contents: Data()) else {
+            throw HarnessError("cannot create \(config)")
+        }
+        let arguments =
+            [
+                "--size", "400x300", "--window", "400x300",
+                "--save", "\(folder)/canvas.png", "--record", "\(folder)/session.rec",
+                "--stats", "\(folder)/stats.json", "--config", config,
+            ] + extra
+        child = try Child(
+            try EndToEnd.flourishBinary(), arguments, environment: display.environment, folder: folder)
+    }
+
+    /// Waits for a stdout line starting with `prefix`; throws with both streams if it never
+    /// comes or the app exits first.
+    @discardableResult
+    func waitForLine(startingWith prefix: String, timeout: Double = 20) async throws -> String {
+        var found: String?
+        let seen = await waitUntil(timeout: timeout) {
+            found = child.stdout.lines.first { $0.hasPrefix(prefix) }
+            return found != nil || !child.isRunning
+        }
+        if found == nil {
+            // The app may have printed the line just before exiting.
+            _ = await waitUntil(timeout: 1) { child.stdout.ended }
+            found = child.stdout.lines.first { $0.hasPrefix(prefix) }
+        }
+        guard let line = found else {
+            let why = seen ? "the app exited (status \(child.process.terminationStatus))" : "timed out after \(timeout) s"
+            throw HarnessError("no line starting '\(prefix)': \(why)\n\(child.transcript)")
+        }
+        return line
+    }
+
+    /// Waits for the app to exit by itself; throws (with its output) on timeout or failure.
+    func waitForExit(timeout: Double = 20) async throws {
+        guard let status = await child.waitForExit(timeout: timeout) else {
+            throw HarnessError("the app did not exit within \(timeout) s\n\(child.transcript)")
+        }
+        guard status == 0 else {
+            throw HarnessError("the app exited with status \(status)\n\(child.transcript)")
+        }
+    }
+
+    func stop() {
+        child.stop()
+    }
+}
+
+/// Statistics the app writes with `--stats` at exit (the fields the tests read).
+struct RunStatistics: Decodable {
+    var frames: Int
+    var frameStarts: [Double]
+    var samplesReceived: Int
+
+    enum CodingKeys: String, CodingKey {
+        case frames
+        case frameStarts = "frame_starts"
+        case samplesReceived = "samples_received"
+    }
+
+    static func read(_ path: String) throws -> RunStatistics {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try JSONDecoder().decode(RunStatistics.self, from: data)
+    }
+}

@@ -1,0 +1,60 @@
+import FlourishFeeder
+import FlourishRecording
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed with everything in it when
+/// the value goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.path + "/flourish-recording-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Every entry in the folder, hidden ones included.
+    func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    func write(_ text: String, to name: String) throws -> String {
+        let target = file(name)
+        try text.write(toFile: target, atomically: false, encoding: .utf8)
+        return target
+    }
+}
+
+func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+/// The error parsing `text` throws, or nil when it parses.
+func parseError(_ text: String, file: String = "test.rec") -> RecordingError? {
+    do {
+        _ = try RecordingParser.parse(text, file: file)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Every Double of a sample as raw bits, so -0.0 and 0.0 (or two NaNs) are told apart.
+func bits(_ sample: Sample) -> [UInt64] {
+    [sample.time, sample.x, sample.y, sample.pressure, sample.xtilt, sample.ytilt].map(\.bitPattern)
+}
+
+func pen(
+    time: Double, x: Double = 0, y: Double = 0, pressure: Double = 0.5, tool: Tool = .pen,
+    buttons: Buttons = .primary
+) -> Sample {
+    Sample(x: x, y: y, pressure: pressure, time: time, tool: tool, buttons: buttons)
+}
+
+/// `/work/shared/...` found from this file: the package root's sibling `shared` folder.
+func sharedFile(_ relative: String) -> String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }  // file, test folder, Tests
+    return url.deletingLastPathComponent().appendingPathComponent("shared/" + relative).path
+}
