@@ -34,7 +34,10 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
     }
 
     public init?(hex: some StringProtocol) {
-        guard hex.count == 7, hex.first == "#", let v = UInt32(hex.dropFirst(), radix: 16) else {
+        let digits = hex.dropFirst()
+        guard hex.count == 7, hex.first == "#", digits.allSatisfy(\.isHexDigit),
+            let v = UInt32(digits, radix: 16)
+        else {
             return nil
         }
         self.init(r: UInt8(v >> 16 & 0xff), g: UInt8(v >> 8 & 0xff), b: UInt8(v & 0xff))

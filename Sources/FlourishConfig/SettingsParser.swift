@@ -6,7 +6,7 @@ public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(file):\(line): \(message)" }
 }
 
-/// Reads `key = value` settings files. A bad line is reported and skipped, never fatal: a
+/// Reads `key = value` settings files; lines starting with `#` are comments. A bad line is reported and skipped, never fatal: a
 /// typo in one setting must not keep a painter from painting.
 public enum SettingsParser {
     public static let keys = [
@@ -18,14 +18,14 @@ public enum SettingsParser {
         _ text: String, file: String, into settings: inout Settings
     ) -> [SettingsProblem] {
         var problems: [SettingsProblem] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let number = offset + 1
             func problem(_ message: String) {
                 problems.append(SettingsProblem(file: file, line: number, message: message))
             }
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                .first.map { $0.trimmingSpaces } ?? ""
-            if line.isEmpty { continue }
+            // Only whole lines are comments: `#` also starts colour values.
+            let line = raw.trimmingSpaces
+            if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 problem("expected 'key = value', found '\(line)'")
                 continue

@@ -52,4 +52,12 @@ public struct FramePacer: Sendable {
         hasPendingChange = false
         framesRendered += 1
     }
+
+    /// Call when the loop took in what had arrived at a frame's time but it changed nothing
+    /// visible (e.g. the pointer hovering): no frame is drawn or counted, and the cap still
+    /// spaces the loop's work as if one had been.
+    public mutating func frameSkipped(at now: Double) {
+        lastFrameStart = now
+        hasPendingChange = false
+    }
 }

@@ -46,7 +46,8 @@ public enum FrameGrouping {
         precondition(hz > 0, "frame rate must be positive")
         var frames: [ReplayFrame] = []
         var origin: Double?
-        var currentIndex = Int.min
+        // A Double, not an Int: any finite time must group, however far it jumps.
+        var currentIndex = -Double.infinity
         var pendingClear = false
         for event in events {
             switch event {
@@ -55,7 +56,7 @@ public enum FrameGrouping {
             case .sample(let sample, _):
                 let start = origin ?? sample.time
                 origin = start
-                let index = max(Int(((sample.time - start) * hz).rounded(.down)), currentIndex)
+                let index = max(((sample.time - start) * hz).rounded(.down), currentIndex)
                 if index != currentIndex || pendingClear || frames.isEmpty {
                     frames.append(ReplayFrame(clearsFirst: pendingClear))
                     pendingClear = false

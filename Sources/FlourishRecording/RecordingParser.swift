@@ -16,9 +16,10 @@ public enum RecordingParser {
         return try parse(text, file: path)
     }
 
-    /// Picks the format from the first line that is not blank.
+    /// Picks the format from the first line that is not blank. Lines end in "\n" or "\r\n"
+    /// (one Character in Swift, so it must be named to be split on).
     public static func parse(_ text: String, file: String) throws(RecordingError) -> Recording {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         let first = lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         if first?.trimmingCharacters(in: .whitespacesAndNewlines) == flourishMagic {
             return try parseFlourish(lines, file: file)

@@ -30,6 +30,8 @@ final class PaintApp {
     private let launchTime = MonotonicClock.now()
     private var flood: FloodWindow?
     private var announcedReady = false
+    /// Something other than paint needs the window redrawn (exposed, resized).
+    private var windowNeedsRedraw = true
 
     init(options: PaintOptions, settings: Settings) throws {
         self.options = options
@@ -129,8 +131,10 @@ final class PaintApp {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 do { try screen.resize() } catch { report("resize: \(error)") }
+                windowNeedsRedraw = true
                 pacer.noteChange()
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+                windowNeedsRedraw = true
                 pacer.noteChange()
             default: break
             }
@@ -164,7 +168,14 @@ final class PaintApp {
     }
 
     private func resizeBrush(by factor: Double) {
-        for tool in Tool.allCases { engine.brush(for: tool).radius *= factor }
+        // Tools may share one brush; scale each brush once.
+        var scaled: [ObjectIdentifier] = []
+        for tool in Tool.allCases {
+            let brush = engine.brush(for: tool)
+            guard !scaled.contains(ObjectIdentifier(brush)) else { continue }
+            scaled.append(ObjectIdentifier(brush))
+            brush.radius *= factor
+        }
         Console.say("brush radius \(String(format: "%.1f", engine.brush(for: .mouse).radius)) px")
     }
 
@@ -185,9 +196,15 @@ final class PaintApp {
     }
 
     private func drawFrame(startedAt now: Double) {
+        paintPending()
+        guard windowNeedsRedraw || screen.hasChanges else {
+            // Only hover: the brush followed the pointer, nothing on screen changed.
+            pacer.frameSkipped(at: now)
+            return
+        }
+        windowNeedsRedraw = false
         pacer.frameStarted(at: now)
         stats.frameStarts.append(now - launchTime)
-        paintPending()
         screen.flush()
         screen.draw()
         renderer.present()

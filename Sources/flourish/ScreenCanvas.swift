@@ -42,6 +42,9 @@ final class ScreenCanvas {
         pending.removeAll()
     }
 
+    /// Whether the next flush has anything to upload.
+    var hasChanges: Bool { needsFullUpload || !pending.isEmpty }
+
     func invalidate(_ region: DirtyRegion) {
         if !region.tiles.isEmpty { pending.append(region) }
     }

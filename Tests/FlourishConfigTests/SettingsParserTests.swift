@@ -1,4 +1,5 @@
 import FlourishConfig
+import Foundation
 import Testing
 
 /// One settings line and what it must change, starting from the defaults.
@@ -15,6 +16,14 @@ struct BadLine: Sendable, CustomTestStringConvertible {
     var line: String { "\(key) = \(value)" }
     var testDescription: String { line }
 }
+
+/// The settings file the app ships: `Configs/flourish.conf` at the package root.
+let shippedConfigPath: String = {
+    var path = "\(#filePath)"
+    // Drop the file name, the test folder and Tests.
+    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+    return path + "/Configs/flourish.conf"
+}()
 
 @Suite("SettingsParser")
 struct SettingsParserTests {
@@ -84,9 +93,8 @@ struct SettingsParserTests {
         #expect(settings == expected)
     }
 
-    @Test("spaces and tabs around keys and values do not matter", arguments: [
-        "frame_cap_hz=60", "  frame_cap_hz   =   60  ", "\tframe_cap_hz\t=\t60\t", "frame_cap_hz = 60 # sixty",
-        "frame_cap_hz = 60#sixty",
+    @Test("spaces, tabs and a trailing CR around keys and values do not matter", arguments: [
+        "frame_cap_hz=60", "  frame_cap_hz   =   60  ", "\tframe_cap_hz\t=\t60\t", "frame_cap_hz = 60\r",
     ])
     func whitespace(line: String) {
         let (settings, problems) = parse(line)
@@ -94,12 +102,44 @@ struct SettingsParserTests {
         #expect(settings.frameCapHz == 60)
     }
 
-    @Test("a trailing comment after a colour is not part of the colour")
-    func colourWithComment() {
-        let (settings, problems) = parse("color = #102030 # dark ink\npaper = #fefefe\n")
+    @Test("a line whose first non-blank character is # is a comment, even if it looks like a setting",
+          arguments: ["# vsync = true", "   # vsync = true", "\t#vsync=true", "#"])
+    func commentLines(line: String) {
+        let (settings, problems) = parse("\(line)\nmouse_pressure = 0.75\n")
+        #expect(problems.isEmpty, "\(problems)")
+        var expected = Settings()
+        expected.mousePressure = 0.75
+        #expect(settings == expected)
+    }
+
+    @Test("# inside a value is part of the value: colours are written #rrggbb")
+    func hashInsideValue() {
+        let (settings, problems) = parse("color = #102030\npaper=#FEFEFE\n")
         #expect(problems.isEmpty, "\(problems)")
         #expect(settings.color == Color(r: 0x10, g: 0x20, b: 0x30))
         #expect(settings.paper == Color(r: 0xfe, g: 0xfe, b: 0xfe))
+    }
+
+    @Test("text after a value is not a comment: the value is refused and the default kept",
+          arguments: ["frame_cap_hz = 60 # sixty", "color = #102030 # dark ink"])
+    func noTrailingComments(line: String) throws {
+        let (settings, problems) = parse(line)
+        #expect(settings == Settings())
+        let problem = try #require(problems.count == 1 ? problems.first : nil, "\(problems)")
+        #expect(problem.line == 1)
+    }
+
+    @Test("the shipped Configs/flourish.conf reads without a problem, colours included")
+    func shippedConfig() throws {
+        let text = try String(contentsOfFile: shippedConfigPath, encoding: .utf8)
+        // Start from colours the file cannot contain, so its colour lines must take effect.
+        var settings = Settings()
+        settings.color = Color(r: 1, g: 2, b: 3)
+        settings.paper = Color(r: 1, g: 2, b: 3)
+        let problems = SettingsParser.parse(text, file: "Configs/flourish.conf", into: &settings)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(settings.color != Color(r: 1, g: 2, b: 3))
+        #expect(settings.paper != Color(r: 1, g: 2, b: 3))
     }
 
     @Test("a bad value keeps the default and names file, line and key", arguments: [

@@ -28,9 +28,19 @@ enum Gesture {
 /// saves with Ctrl+S, quits with Ctrl+Q, and reads back the canvas and the recording.
 /// Every process is killed on the way out, whatever happens.
 func runScriptedSession(_ gesture: Gesture, along path: Polyline) async throws -> SessionOutcome {
+    let folder = try EndToEnd.temporaryFolder()
+    do {
+        return try await runScriptedSession(gesture, along: path, in: folder)
+    } catch {
+        throw HarnessError("\(error)\n(the session's files are kept in \(folder))")
+    }
+}
+
+private func runScriptedSession(_ gesture: Gesture, along path: Polyline, in folder: String) async throws
+    -> SessionOutcome
+{
     let display = try await VirtualDisplay.start()
     defer { display.stop() }
-    let folder = try EndToEnd.temporaryFolder()
     let app = try FlourishApp(on: display, folder: folder)
     defer { app.stop() }
     try await app.waitForLine(startingWith: "flourish: ready")
@@ -132,7 +142,9 @@ struct PaintSessionTests {
         let outcome = try await runScriptedSession(.drag, along: dragPath)
         defer { try? FileManager.default.removeItem(atPath: outcome.folder) }
 
-        // The recording holds the drag, in batch order, starting where the button went down.
+        // The app committed its recording at quit...
+        #expect(outcome.stdout.contains { $0.hasPrefix("flourish: recorded ") }, "\(outcome.stdout)")
+        // ...and it holds the drag, in batch order, starting where the button went down.
         let recording = outcome.recording
         #expect(recording.format == .flourish)
         #expect(recording.settings.canvasWidth == 400 && recording.settings.canvasHeight == 300)
@@ -241,6 +253,7 @@ struct StrokeCheckTests {
     @Test func anEmptyCanvasHasNoPaint() {
         let image = RGBAImage(width: 40, height: 30, pixels: [UInt8](repeating: 0, count: 40 * 30 * 4))
         #expect(StrokeCheck.paintedPixels(image).isEmpty)
-        #expect(!StrokeCheck.uncoveredPoints(along: Polyline([Point(x: 0, y: 15), Point(x: 40, y: 15)]), in: image, trim: 5).isEmpty)
+        let across = Polyline([Point(x: 0, y: 15), Point(x: 40, y: 15)])
+        #expect(!StrokeCheck.uncoveredPoints(along: across, in: image, trim: 5).isEmpty)
     }
 }

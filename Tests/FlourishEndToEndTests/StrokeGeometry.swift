@@ -80,8 +80,12 @@ enum StrokeCheck {
         let reach = Int(radius.rounded(.up)) + 1
         let cx = Int(p.x.rounded(.down))
         let cy = Int(p.y.rounded(.down))
-        for y in max(0, cy - reach)...min(image.height - 1, cy + reach) {
-            for x in max(0, cx - reach)...min(image.width - 1, cx + reach) {
+        // Off the canvas there is nothing to find (and the ranges would be empty).
+        let (x0, x1) = (max(0, cx - reach), min(image.width - 1, cx + reach))
+        let (y0, y1) = (max(0, cy - reach), min(image.height - 1, cy + reach))
+        guard x0 <= x1, y0 <= y1 else { return false }
+        for y in y0...y1 {
+            for x in x0...x1 {
                 let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
                 if centre.distance(to: p) <= radius, image.pixel(x: x, y: y).a > 0 { return true }
             }

@@ -25,7 +25,10 @@ struct SampleFeederTests {
         let pushed = (0..<count).map { tagged($0) }
         for sample in pushed { feeder.push(sample) }
         #expect(feeder.hasPending)
-        #expect(feeder.drain() == pushed)
+        let drained = feeder.drain()
+        #expect(drained.count == pushed.count)
+        let inOrder = drained == pushed
+        #expect(inOrder, "the drain must hand out exactly the pushed samples, in order")
         #expect(!feeder.hasPending)
         #expect(feeder.drain().isEmpty, "a second drain must not deliver the samples again")
     }
@@ -51,7 +54,8 @@ struct SampleFeederTests {
             next += size
             for sample in pushed { feeder.push(sample) }
             #expect(feeder.counters.received == UInt64(next))
-            #expect(feeder.drain() == pushed)
+            let inOrder = feeder.drain() == pushed
+            #expect(inOrder)
             #expect(feeder.counters.delivered == UInt64(next))
         }
         let counters = feeder.counters
@@ -124,14 +128,17 @@ struct SampleFeederTests {
         }
         let plain = run(recycling: false)
         let recycled = run(recycling: true)
-        #expect(recycled.batches == plain.batches)
+        #expect(recycled.batches.map(\.count) == plain.batches.map(\.count))
+        let sameBatches = recycled.batches == plain.batches
+        #expect(sameBatches)
         #expect(recycled.wakes == plain.wakes)
         #expect(recycled.counters == plain.counters)
 
         // And both are right, not merely equal.
         var next = 0
         for (size, batch) in zip(batchSizes, recycled.batches) {
-            #expect(batch == (next..<next + size).map { tagged($0) })
+            let right = batch == (next..<next + size).map { tagged($0) }
+            #expect(right, "batch of \(size) starting at \(next)")
             next += size
         }
     }

@@ -39,7 +39,7 @@ struct SampleFeederThreadTests {
             // Once every producer has returned, one more drain takes whatever was left.
             if finished { break }
         }
-        #expect(feeder.drain().isEmpty)
+        #expect(feeder.drain().count == 0, "nothing may be left after the producers finished")
 
         #expect(received.count == total)
         var nextIndex = [Int](repeating: 0, count: producers)
@@ -98,7 +98,8 @@ struct SampleFeederThreadTests {
             }.start()
             pushed.wait()
             #expect(wakes.current == 1, "round \(round)")
-            #expect(feeder.drain() == (0..<100).map { tagged($0, producer: round) })
+            let inOrder = feeder.drain() == (0..<100).map { tagged($0, producer: round) }
+            #expect(inOrder, "round \(round)")
         }
     }
 }

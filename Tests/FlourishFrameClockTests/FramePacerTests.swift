@@ -54,6 +54,9 @@ struct FramePacerTests {
         let halfway = try #require(pacer.decide(now: t + 0.001 + wait / 2).waitSeconds)
         #expect(halfway > 0)
         #expect(halfway < wait)
+        // A microsecond before the interval is up is still too early.
+        let justBefore = try #require(pacer.decide(now: t + 1 / cap - 1e-6).waitSeconds)
+        #expect(abs(justBefore - 1e-6) <= 1e-9)
         #expect(pacer.decide(now: t + 1 / cap) == .render)
         #expect(pacer.decide(now: t + 1 / cap + 0.5) == .render)
     }
@@ -86,6 +89,24 @@ struct FramePacerTests {
         pacer.frameStarted(at: 1.0 / 120)
         #expect(pacer.decide(now: 1.0) == .waitForEvent)
         #expect(pacer.framesRendered == 2)
+    }
+
+    @Test("a skipped frame is not counted but still spaces the next one by the cap")
+    func skippedFrame() throws {
+        var pacer = FramePacer(capHz: 120)
+        pacer.noteChange()
+        pacer.frameStarted(at: 1)
+        pacer.noteChange()
+        #expect(pacer.decide(now: 1 + 1.0 / 120) == .render)
+        pacer.frameSkipped(at: 1 + 1.0 / 120)
+        #expect(pacer.framesRendered == 1)
+        #expect(!pacer.hasPendingChange)
+        #expect(pacer.lastFrameStart == 1 + 1.0 / 120)
+        #expect(pacer.decide(now: 2) == .waitForEvent)
+
+        pacer.noteChange()
+        let wait = try #require(pacer.decide(now: 1 + 1.0 / 120 + 0.001).waitSeconds)
+        #expect(abs(wait - (1.0 / 120 - 0.001)) <= 1e-9)
     }
 
     @Test("framesRendered counts frame starts", arguments: [0, 1, 7, 500])

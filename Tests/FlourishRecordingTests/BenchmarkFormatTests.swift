@@ -10,6 +10,9 @@ struct BadBenchmarkLine: Sendable, CustomTestStringConvertible {
     var testDescription: String { "'\(line)'" }
 }
 
+/// libmypaint's 30-second painting benchmark, in the shared data beside the package.
+let painting30secPath = sharedFile("data/libmypaint/painting30sec.dat")
+
 @Suite("libmypaint benchmark format")
 struct BenchmarkFormatTests {
     @Test("good lines parse to pen samples; pressure above 0 holds the primary button")
@@ -129,13 +132,11 @@ struct BenchmarkFormatTests {
         }
     }
 
-    static let painting30sec = sharedFile("data/libmypaint/painting30sec.dat")
-
     @Test("libmypaint's painting30sec.dat: 2937 samples over about 30 s",
-          .enabled(if: exists(painting30sec),
-                   "skipped: \(painting30sec) is absent (the shared libmypaint data is not checked out)"))
+          .enabled(if: exists(painting30secPath),
+                   "skipped: \(painting30secPath) is absent (the shared libmypaint data is not checked out)"))
     func painting30sec() throws {
-        let recording = try RecordingParser.read(path: Self.painting30sec)
+        let recording = try RecordingParser.read(path: painting30secPath)
         #expect(recording.format == .libmypaintBenchmark)
         let samples = recording.samples
         #expect(samples.count == 2937)

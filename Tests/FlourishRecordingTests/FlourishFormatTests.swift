@@ -1,5 +1,6 @@
 import FlourishFeeder
 import FlourishRecording
+import Foundation
 import Testing
 
 /// A Flourish recording that must be refused: its text, the line to blame, and a word the
@@ -18,18 +19,21 @@ let magic = RecordingParser.flourishMagic
 /// A well-formed sample record.
 let goodSample = "s 0 0 1 2 0.5 0 0 pen 1"
 
+/// The demo recording the project ships.
+let demoRecordingPath = packageRoot().appendingPathComponent("Assets/demo.flourish").path
+
 @Suite("Flourish recording format")
 struct FlourishFormatTests {
 
     /// Doubles that print long or odd and must still read back to the same bits.
     static let awkward: [Double] = [
-        0.1 + 0.2, 1e-300, 123456.789012345, 1.0 / 3, -0.0, 0, 5e-324, Double.leastNormalMagnitude,
-        2.0.squareRoot(), 1e22, 9007199254740993, -123.456e-7, Double.greatestFiniteMagnitude,
+        0.1 + 0.2, 1e-300, 123456.789012345, 1.0 / 3, -0.0, 0, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude,
+        2.0.squareRoot(), 1e22, 9007199254740992.0.nextUp, -123.456e-7, Double.greatestFiniteMagnitude,
     ]
 
     /// Samples built from `awkward`, every field different, tilt and pressure kept in range.
     static func awkwardSamples() -> [Sample] {
-        let unit: [Double] = [0.1 + 0.2, 1e-300, 1.0 / 3, 0, -0.0, 1.0.nextDown, 5e-324, 0.7]
+        let unit: [Double] = [0.1 + 0.2, 1e-300, 1.0 / 3, 0, -0.0, 1.0.nextDown, Double.leastNonzeroMagnitude, 0.7]
         let tools = Tool.allCases
         return awkward.indices.map { i in
             Sample(
@@ -248,5 +252,20 @@ struct FlourishFormatTests {
         #expect(fromLF.events.count == 3)
         #expect(parseError(crlf, file: "crlf.rec") == nil)
         #expect((try? RecordingParser.parse(crlf, file: "crlf.rec")) == fromLF)
+    }
+
+    @Test("the shipped Assets/demo.flourish parses, every s line a sample, batches as written",
+          .enabled(if: exists(demoRecordingPath), "skipped: \(demoRecordingPath) is absent"))
+    func demoRecording() throws {
+        let text = try String(contentsOfFile: demoRecordingPath, encoding: .utf8)
+        let records = text.split(separator: "\n").filter { $0.hasPrefix("s ") }
+        let batchesWritten = Set(records.map { $0.split(separator: " ")[1] }).count
+
+        let recording = try RecordingParser.read(path: demoRecordingPath)
+        #expect(recording.format == .flourish)
+        #expect(recording.samples.count == records.count)
+        #expect(recording.settings.brush != nil)
+        let frames = FrameGrouping.byRecordedBatch(recording.events)
+        #expect(frames.filter { !$0.samples.isEmpty }.count == batchesWritten)
     }
 }

@@ -153,10 +153,11 @@ struct ByTimeTests {
         #expect(frames.map(\.clearsFirst) == [true, false, true])
     }
 
-    @Test("at any rate, one sample in the middle of each window is one frame each",
+    @Test("at any rate, one sample in the middle of each later window is one frame each",
           arguments: [1.0, 30, 60, 120, 240, 1000])
     func oneSamplePerWindow(hz: Double) {
-        let times = (0..<50).map { (Double($0) + 0.5) / hz }
+        // The first sample at 0 sets the windows' origin; then one sample mid-window each.
+        let times = [0] + (1..<50).map { (Double($0) + 0.5) / hz }
         let frames = FrameGrouping.byTime(samples(times), hz: hz)
         #expect(ids(frames) == (0..<50).map { [$0] })
     }

@@ -52,9 +52,14 @@ func pen(
     Sample(x: x, y: y, pressure: pressure, time: time, tool: tool, buttons: buttons)
 }
 
-/// `/work/shared/...` found from this file: the package root's sibling `shared` folder.
-func sharedFile(_ relative: String) -> String {
+/// The package root, found from this file (Tests/FlourishRecordingTests/TestSupport.swift).
+func packageRoot() -> URL {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { url.deleteLastPathComponent() }  // file, test folder, Tests
-    return url.deletingLastPathComponent().appendingPathComponent("shared/" + relative).path
+    return url
+}
+
+/// `/work/shared/...` found from this file: the package root's sibling `shared` folder.
+func sharedFile(_ relative: String) -> String {
+    packageRoot().deletingLastPathComponent().appendingPathComponent("shared/" + relative).path
 }
