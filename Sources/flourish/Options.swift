@@ -66,12 +66,7 @@ enum Options {
                 switch flag {
                 case "--brush": options.brush = try value(flag, &rest)
                 case "--out": options.outputPath = try value(flag, &rest)
-                case "--frame-hz":
-                    let text = try value(flag, &rest)
-                    guard let hz = Double(text), hz > 0, hz.isFinite else {
-                        throw UsageError(description: "--frame-hz: '\(text)' is not a positive rate")
-                    }
-                    options.frameHz = hz
+                case "--frame-hz": options.frameHz = try positive(flag, &rest, "rate")
                 case "--size": options.canvasSize = try size(flag, &rest)
                 default: throw UsageError(description: "unknown option '\(flag)' for replay")
                 }
@@ -91,12 +86,7 @@ enum Options {
             case "--record": options.recordPath = try value(flag, &rest)
             case "--save": options.savePath = try value(flag, &rest)
             case "--stats": options.statsPath = try value(flag, &rest)
-            case "--quit-after":
-                let text = try value(flag, &rest)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError(description: "--quit-after: '\(text)' is not a positive number of seconds")
-                }
-                options.quitAfter = seconds
+            case "--quit-after": options.quitAfter = try positive(flag, &rest, "number of seconds")
             case "--flood":
                 let text = try value(flag, &rest)
                 let parts = text.split(separator: "@")
@@ -113,6 +103,16 @@ enum Options {
     private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = rest.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
         return value
+    }
+
+    private static func positive(
+        _ flag: String, _ rest: inout ArraySlice<String>, _ what: String
+    ) throws(UsageError) -> Double {
+        let text = try value(flag, &rest)
+        guard let number = Double(text), number > 0, number.isFinite else {
+            throw UsageError(description: "\(flag): '\(text)' is not a positive \(what)")
+        }
+        return number
     }
 
     private static func size(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> (Int, Int) {
