@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(
             name: "CMyPaint", pkgConfig: "libmypaint", providers: [.apt(["libmypaint-dev"])]),
         .systemLibrary(
+            name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev", "libx11-dev"])]),
+        .systemLibrary(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
         .target(name: "CMyPaintSurface", dependencies: ["CMyPaint"]),
@@ -29,7 +31,8 @@ let package = Package(
         // Pure Swift engines.
         .target(name: "FlourishFeeder"),
         .target(name: "FlourishFrameClock"),
-        .target(name: "FlourishConfig"),
+        .target(name: "FlourishTablet", dependencies: ["FlourishFeeder"]),
+        .target(name: "FlourishConfig", dependencies: ["FlourishTablet"]),
         .target(name: "FlourishStorage"),
         .target(name: "FlourishImage", dependencies: ["CPNG", "FlourishStorage"]),
         .target(
@@ -48,7 +51,8 @@ let package = Package(
         .executableTarget(
             name: "flourish",
             dependencies: [
-                "CSDL2", "FlourishFeeder", "FlourishFrameClock", "FlourishConfig",
+                "CSDL2", "CXInput2", "FlourishFeeder", "FlourishFrameClock", "FlourishConfig",
+                "FlourishTablet",
                 "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishReplay",
             ]),
         .executableTarget(
@@ -60,7 +64,8 @@ let package = Package(
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
-        .testTarget(name: "FlourishConfigTests", dependencies: ["FlourishConfig"]),
+        .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishFeeder"]),
+        .testTarget(name: "FlourishConfigTests", dependencies: ["FlourishConfig", "FlourishTablet"]),
         .testTarget(
             name: "FlourishPaintTests",
             dependencies: ["FlourishPaint", "FlourishFeeder", "FlourishImage"]),

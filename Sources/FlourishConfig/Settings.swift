@@ -1,3 +1,5 @@
+import FlourishTablet
+
 /// Everything a user can set in `Configs/flourish.conf`, with the defaults used where a key
 /// is missing or wrong.
 public struct Settings: Sendable, Equatable {
@@ -13,6 +15,12 @@ public struct Settings: Sendable, Equatable {
     public var brushRadius: Double?
     public var color = Color(r: 0x22, g: 0x22, b: 0x2a)
     public var paper = Color(r: 0xf4, g: 0xf0, b: 0xe6)
+    /// The brush the pen's eraser end paints with (in eraser mode), and its radius; MyPaint
+    /// keeps one brush per device, so flipping the pen brings each end's own brush back.
+    public var eraserBrush = "classic/pencil"
+    public var eraserRadius: Double = 8
+    /// Maps the pen's pressure before it reaches the brush (identity: as the pen reports it).
+    public var pressureCurve = PressureCurve.identity
     /// The pressure a mouse paints with while its left button is held.
     public var mousePressure = 0.5
     /// Wait for the display's refresh before showing a frame (no tearing, up to one refresh

@@ -1,3 +1,5 @@
+import FlourishTablet
+
 /// One line of a settings file that was not understood; the setting keeps its default.
 public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
     public let file: String
@@ -11,7 +13,7 @@ public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
 public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
-        "mouse_pressure", "vsync",
+        "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve",
     ]
 
     public static func parse(
@@ -62,6 +64,16 @@ public enum SettingsParser {
                 if let v = Double(value), v > 0, v <= 1 {
                     settings.mousePressure = v
                 } else { bad("a pressure in (0, 1]") }
+            case "eraser_brush":
+                if value.isEmpty { bad("a brush path or group/name") } else { settings.eraserBrush = value }
+            case "eraser_radius":
+                if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
+                    settings.eraserRadius = v
+                } else { bad("a radius in pixels (0...1000]") }
+            case "pressure_curve":
+                do { settings.pressureCurve = try PressureCurve(parsing: value) } catch {
+                    bad("a curve 'x,y x,y …' from 0,… to 1,… (\(error))")
+                }
             case "vsync":
                 switch value {
                 case "true", "on", "yes": settings.vsync = true

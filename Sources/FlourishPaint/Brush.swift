@@ -92,6 +92,12 @@ public final class Brush {
         }
     }
 
+    /// Makes every dab remove paint instead of adding it (libmypaint's eraser setting), for
+    /// the pen's eraser end.
+    public func useAsEraser() {
+        mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_ERASER, 1)
+    }
+
     /// Sets the paint colour (libmypaint keeps it as HSV base values).
     public func setColor(_ color: Color) {
         let (h, s, v) = color.hsv

@@ -76,6 +76,13 @@ public final class PaintEngine {
         return DirtyRegion(tiles: tiles.takeDirtyTiles(), bounds: bounds)
     }
 
+    /// A device went away mid-stroke (unplugged, disabled): its stroke ends here, without a
+    /// dab, and the next sample from any device places its brush afresh.
+    public func liftAllTools() {
+        currentTool = nil
+        wasDown = false
+    }
+
     /// Removes all paint. Returns what held paint, for the screen to redraw as paper.
     @discardableResult
     public func clear() -> DirtyRegion {

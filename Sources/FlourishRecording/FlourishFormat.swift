@@ -7,6 +7,8 @@ import FlourishFeeder
 ///     brush /usr/share/mypaint-data/2.0/brushes/classic/pencil.myb
 ///     radius 2.5
 ///     color #202020
+///     eraser_brush /usr/share/mypaint-data/2.0/brushes/classic/pencil.myb
+///     eraser_radius 8
 ///     canvas 800x600
 ///     samples
 ///     s <batch> <time> <x> <y> <pressure> <xtilt> <ytilt> <tool> <buttons>
@@ -22,6 +24,8 @@ public enum FlourishFormat {
         if let brush = settings.brush { text += "brush \(brush)\n" }
         if let radius = settings.radius { text += "radius \(radius)\n" }
         if let color = settings.color { text += "color \(color)\n" }
+        if let eraser = settings.eraserBrush { text += "eraser_brush \(eraser)\n" }
+        if let radius = settings.eraserRadius { text += "eraser_radius \(radius)\n" }
         if let w = settings.canvasWidth, let h = settings.canvasHeight { text += "canvas \(w)x\(h)\n" }
         text += "samples\n"
         return text
@@ -57,11 +61,12 @@ extension RecordingParser {
                 case "samples": inSamples = true
                 case "brush": settings.brush = value
                 case "color": settings.color = value
-                case "radius":
+                case "eraser_brush": settings.eraserBrush = value
+                case "radius", "eraser_radius":
                     guard let r = Double(value), r.isFinite, r > 0 else {
-                        throw RecordingError(file: file, line: number, reason: "radius '\(value)' is not a positive number")
+                        throw RecordingError(file: file, line: number, reason: "\(key) '\(value)' is not a positive number")
                     }
-                    settings.radius = r
+                    if key == "radius" { settings.radius = r } else { settings.eraserRadius = r }
                 case "canvas":
                     let parts = value.split(separator: "x")
                     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {

@@ -14,6 +14,9 @@ public struct RecordingSettings: Sendable, Equatable {
     public var brush: String?
     public var radius: Double?
     public var color: String?
+    /// The eraser end's brush and radius (used in eraser mode).
+    public var eraserBrush: String?
+    public var eraserRadius: Double?
     public var canvasWidth: Int?
     public var canvasHeight: Int?
     public init() {}

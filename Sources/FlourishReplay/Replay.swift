@@ -51,12 +51,21 @@ public enum Replay {
         let brushName = request.brush ?? settings.brush ?? Settings().brush
         let brush: Brush
         do { brush = try Brush(named: brushName) } catch { throw ReplayError(error.description) }
+        var eraserBrush: Brush?
         if let radius = settings.radius { brush.radius = radius }
         if let hex = settings.color {
             guard let color = Color(hex: hex) else {
                 throw ReplayError("\(request.recordingPath): color '\(hex)' is not #rrggbb")
             }
             brush.setColor(color)
+        }
+        if settings.eraserBrush != nil || settings.eraserRadius != nil {
+            do {
+                let eraser = try Brush(named: settings.eraserBrush ?? Settings().eraserBrush)
+                eraser.radius = settings.eraserRadius ?? Settings().eraserRadius
+                eraser.useAsEraser()
+                eraserBrush = eraser
+            } catch { throw ReplayError(error.description) }
         }
         let fallback =
             recording.format == .libmypaintBenchmark
@@ -74,6 +83,7 @@ public enum Replay {
         }
 
         let engine = PaintEngine(width: width, height: height, brush: brush)
+        if let eraserBrush { engine.setBrush(eraserBrush, for: .eraser) }
         var report = ReplayReport()
         report.brushPath = brush.path
         report.canvasWidth = width

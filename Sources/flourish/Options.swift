@@ -18,6 +18,8 @@ struct PaintOptions {
     var statsPath: String?
     /// Push this many synthetic pen samples at this rate from another thread (benchmarks).
     var flood: (count: Int, hz: Double)?
+    /// Force SDL's mouse events even where XInput2 is available.
+    var mouseOnly = false
 }
 
 struct ReplayOptions {
@@ -43,6 +45,8 @@ enum Options {
           --brush B            a .myb file or group/name, e.g. classic/pencil
           --size WxH           canvas size in pixels
           --window WxH         window size
+          --input auto|mouse   auto: pen, eraser and mouse through XInput2 where the X server
+                               has it; mouse: SDL's mouse events only (no pressure or tilt)
           --record FILE        write every sample received, replayable with `flourish replay`
           --save FILE          where Ctrl+S saves the canvas (PNG)
           --quit-after SECONDS quit by itself (tests, benchmarks)
@@ -83,6 +87,12 @@ enum Options {
             case "--brush": options.brush = try value(flag, &rest)
             case "--size": options.canvasSize = try size(flag, &rest)
             case "--window": options.windowSize = try size(flag, &rest)
+            case "--input":
+                switch try value(flag, &rest) {
+                case "auto": options.mouseOnly = false
+                case "mouse": options.mouseOnly = true
+                case let other: throw UsageError(description: "--input: '\(other)' is not auto or mouse")
+                }
             case "--record": options.recordPath = try value(flag, &rest)
             case "--save": options.savePath = try value(flag, &rest)
             case "--stats": options.statsPath = try value(flag, &rest)

@@ -5,6 +5,7 @@ import FlourishFrameClock
 import FlourishImage
 import FlourishPaint
 import FlourishRecording
+import FlourishTablet
 import Foundation
 
 /// The window app: SDL events in, samples through the feeder, libmypaint onto the canvas,
@@ -32,6 +33,9 @@ final class PaintApp {
     private var announcedReady = false
     /// Something other than paint needs the window redrawn (exposed, resized).
     private var windowNeedsRedraw = true
+    /// Pen, eraser and mouse through XInput2; nil where it is not available (then SDL's mouse
+    /// events paint, without pressure or tilt).
+    private var tablet: XInput2Reader?
 
     init(options: PaintOptions, settings: Settings) throws {
         self.options = options
@@ -42,6 +46,10 @@ final class PaintApp {
         brush.setColor(settings.color)
         let canvas = options.canvasSize ?? (settings.canvasWidth, settings.canvasHeight)
         engine = PaintEngine(width: canvas.0, height: canvas.1, brush: brush)
+        let eraser = try Brush(named: settings.eraserBrush)
+        eraser.radius = settings.eraserRadius
+        eraser.useAsEraser()
+        engine.setBrush(eraser, for: .eraser)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         renderer = try Renderer(window: window, vsync: settings.vsync)
@@ -54,6 +62,8 @@ final class PaintApp {
             header.brush = brush.path
             header.radius = brush.radius
             header.color = settings.color.description
+            header.eraserBrush = eraser.path
+            header.eraserRadius = eraser.radius
             header.canvasWidth = canvas.0
             header.canvasHeight = canvas.1
             recorder = try RecordingWriter(path: path, settings: header)
@@ -61,6 +71,32 @@ final class PaintApp {
         stats.renderer = renderer.name
         stats.videoDriver = video.driver
         pacer.noteChange()
+        startTablet()
+    }
+
+    /// Starts the XInput2 reader, or says once why the mouse path is used instead.
+    private func startTablet() {
+        if options.mouseOnly {
+            Console.say("input through SDL's mouse events (--input mouse)")
+            return
+        }
+        guard let x11Window = window.x11Window else {
+            Console.warn("XInput2 is unavailable (SDL runs on '\(video.driver)', not X11): painting with the mouse path, no pressure or tilt")
+            return
+        }
+        let decoder = SampleDecoder(pressureCurve: settings.pressureCurve, mousePressure: settings.mousePressure)
+        let wakeType = video.wakeEventType
+        do {
+            let reader = try XInput2Reader.start(window: x11Window, feeder: feeder, decoder: decoder) {
+                FloodProducer.wake(wakeType)
+            }
+            tablet = reader
+            let tools = reader.status.state.withLock { $0.tabletTools }
+            stats.inputPath = "xinput2"
+            Console.say("input through XInput2; tablet tools: \(tools.isEmpty ? "none" : tools.joined(separator: ", "))")
+        } catch {
+            Console.warn("XInput2 is unavailable (\(error)): painting with the mouse path, no pressure or tilt")
+        }
     }
 
     /// Runs until the window closes or Ctrl+Q; then finishes the recording and stats.
@@ -116,10 +152,16 @@ final class PaintApp {
 
     private func handle(_ event: SDL_Event) {
         if event.type == video.wakeEventType {
+            if let tablet, tablet.status.state.withLock({ $0.devicesChanged }) {
+                // A device came or went: whatever it was drawing ends here.
+                paintPending()
+                engine.liftAllTools()
+                tablet.status.state.withLock { $0.devicesChanged = false }
+            }
             if feeder.hasPending { pacer.noteChange() }
             return
         }
-        if let sample = mouse.sample(for: event, view: screen.view) {
+        if tablet == nil, let sample = mouse.sample(for: event, view: screen.view) {
             feeder.push(sample)
             pacer.noteChange()
             return
@@ -181,9 +223,16 @@ final class PaintApp {
 
     /// Paints every sample that arrived, as one batch. Called at the start of each frame, and
     /// before anything (clear, save, quit) that must see the canvas with them.
-    private func paintPending() {
+    @discardableResult
+    private func paintPending() -> (oldest: Double, newest: Double)? {
         let batch = feeder.drain()
-        guard !batch.isEmpty else { return }
+        guard let first = batch.first else { return nil }
+        var times = (oldest: first.time, newest: first.time)
+        for sample in batch {
+            times.oldest = min(times.oldest, sample.time)
+            times.newest = max(times.newest, sample.time)
+        }
+        defer { feeder.recycle(batch) }
         do { try recorder?.append(batch, batch: batchesPainted) } catch { report("\(error)") }
         // The batch goes to the engine exactly as delivered: no prediction to retract later,
         // no smoothing that would move a dab the painter already saw.
@@ -192,11 +241,11 @@ final class PaintApp {
         screen.invalidate(dirty)
         if !dirty.tiles.isEmpty { unsavedPaint = true }
         for sample in batch { stats.samplesByTool[sample.tool, default: 0] += 1 }
-        feeder.recycle(batch)
+        return times
     }
 
     private func drawFrame(startedAt now: Double) {
-        paintPending()
+        let carried = paintPending()
         guard windowNeedsRedraw || screen.hasChanges else {
             // Only hover: the brush followed the pointer, nothing on screen changed.
             pacer.frameSkipped(at: now)
@@ -208,6 +257,11 @@ final class PaintApp {
         screen.flush()
         screen.draw()
         renderer.present()
+        if let carried {
+            let presented = MonotonicClock.now()
+            stats.latencies.append(
+                FrameInputAge(presentedAt: presented, oldestSample: carried.oldest, newestSample: carried.newest))
+        }
         if !announcedReady {
             announcedReady = true
             stats.cpuAtFirstFrame = MonotonicClock.processCPU()
@@ -235,6 +289,7 @@ final class PaintApp {
     }
 
     private func finish() throws {
+        tablet?.stop()
         paintPending()
         if unsavedPaint {
             // Quitting never throws away a drawing: unsaved paint goes to a file.
@@ -248,6 +303,12 @@ final class PaintApp {
             stats.counters = feeder.counters
             stats.dabs = engine.dabs
             stats.tilesUploaded = screen.tilesUploaded
+            if let tablet {
+                tablet.status.state.withLock {
+                    stats.decoderCounters = $0.counters
+                    stats.xinputEventsRead = $0.eventsRead
+                }
+            }
             stats.cpuSeconds = MonotonicClock.processCPU()
             stats.wallSeconds = MonotonicClock.now() - launchTime
             if let window = flood?.value {

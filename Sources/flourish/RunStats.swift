@@ -1,4 +1,6 @@
 import FlourishFeeder
+import FlourishFrameClock
+import FlourishTablet
 import FlourishStorage
 import Foundation
 
@@ -17,6 +19,12 @@ struct RunStats {
     /// Process CPU time when the first frame was presented.
     var cpuAtFirstFrame = 0.0
     var wallSeconds = 0.0
+    /// "xinput2" or "sdl-mouse".
+    var inputPath = "sdl-mouse"
+    var decoderCounters = DecoderCounters()
+    var xinputEventsRead = 0
+    /// One entry per frame that carried samples.
+    var latencies: [FrameInputAge] = []
     var floodStart: Double?
     var floodEnd: Double?
 
@@ -32,6 +40,13 @@ struct RunStats {
         json += "  \"batches\": \(counters.batches),\n  \"largest_batch\": \(counters.largestBatch),\n"
         json += "  \"dabs\": \(dabs),\n  \"tiles_uploaded\": \(tilesUploaded),\n"
         json += "  \"cpu_seconds\": \(number(cpuSeconds)),\n  \"cpu_at_first_frame\": \(number(cpuAtFirstFrame)),\n"
+        json += "  \"input_path\": \"\(inputPath)\",\n  \"xinput_events_read\": \(xinputEventsRead),\n"
+        let c = decoderCounters
+        json += "  \"decoder\": {\"dropped_non_finite_position\": \(c.droppedNonFinitePosition), "
+            + "\"dropped_unknown_device\": \(c.droppedUnknownDevice), \"repaired_non_finite\": \(c.repairedNonFinite), "
+            + "\"clamped_out_of_range\": \(c.clampedOutOfRange)},\n"
+        json += "  \"latency_newest_ms\": [\(latencies.map { number($0.newest * 1000) }.joined(separator: ", "))],\n"
+        json += "  \"latency_oldest_ms\": [\(latencies.map { number($0.oldest * 1000) }.joined(separator: ", "))],\n"
         json += "  \"wall_seconds\": \(number(wallSeconds))"
         if let floodStart, let floodEnd {
             json += ",\n  \"flood_start\": \(number(floodStart)),\n  \"flood_end\": \(number(floodEnd))"

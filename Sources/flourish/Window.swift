@@ -22,6 +22,18 @@ final class Window {
 
     var id: UInt32 { SDL_GetWindowID(pointer) }
 
+    /// The X11 window id behind this window, or nil where SDL is not on X11 (Wayland,
+    /// offscreen, …).
+    var x11Window: UInt? {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(
+            major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else {
+            return nil
+        }
+        return UInt(info.info.x11.window)
+    }
+
     /// The size in window pixels (what mouse coordinates use).
     var size: (width: Int, height: Int) {
         var w: Int32 = 0

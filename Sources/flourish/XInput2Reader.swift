@@ -1,0 +1,248 @@
+import CXInput2
+import FlourishFeeder
+import FlourishFrameClock
+import FlourishTablet
+import Foundation
+import Synchronization
+
+/// What the reader thread shares with the frame loop.
+final class XInput2Status: Sendable {
+    struct State {
+        /// Set when a device came or went; the loop ends strokes in flight and clears it.
+        var devicesChanged = false
+        var tabletTools: [String] = []
+        var counters = DecoderCounters()
+        /// Events read from the server (before decoding), for the figures.
+        var eventsRead = 0
+    }
+    let state = Mutex(State())
+}
+
+/// Why the XInput2 path cannot run here; the app then paints with SDL's mouse events.
+struct XInput2Unavailable: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Reads pen, eraser and mouse samples through XInput2 on a second Xlib connection, on its
+/// own thread, and pushes them into the feeder.
+///
+/// Events are selected on SDL's window once per slave pointer device, never for all or master
+/// devices: the server delivers an event to the first client that selected it that way and
+/// stops there, and an implicit grab on button press would take SDL's own clicks. Samples go
+/// through this path only, so a pen's motion (which SDL also sees as core mouse motion)
+/// paints once.
+///
+/// A pointer *warp* (XWarpPointer, which is how xdotool moves the pointer) produces events for
+/// the master device only, so it never paints here: devices paint, programs moving the
+/// cursor do not. `--input mouse` paints with SDL's core events instead.
+final class XInput2Reader: Sendable {
+    let status = XInput2Status()
+    private let stopWriter: Int32
+    private let finished = DispatchSemaphore(value: 0)
+
+    private init(stopWriter: Int32) {
+        self.stopWriter = stopWriter
+    }
+
+    /// Opens the connection and starts the thread; returns once the devices are selected.
+    static func start(
+        window: UInt, feeder: SampleFeeder, decoder: SampleDecoder,
+        wake: @escaping @Sendable () -> Void
+    ) throws(XInput2Unavailable) -> XInput2Reader {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw XInput2Unavailable(description: "pipe() failed") }
+        let reader = XInput2Reader(stopWriter: pipeEnds[1])
+        let stopReader = pipeEnds[0]
+        let ready = DispatchSemaphore(value: 0)
+        let failure = Mutex<String?>(nil)
+        let thread = Thread { [reader] in
+            defer {
+                close(stopReader)
+                reader.finished.signal()
+            }
+            let connection: XInput2Connection
+            do {
+                connection = try XInput2Connection(window: window, decoder: decoder, status: reader.status)
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+                ready.signal()
+                return
+            }
+            ready.signal()
+            connection.run(feeder: feeder, stopReader: stopReader, wake: wake)
+        }
+        thread.name = "flourish-xinput2"
+        thread.start()
+        ready.wait()
+        if let message = failure.withLock({ $0 }) {
+            close(pipeEnds[1])
+            throw XInput2Unavailable(description: message)
+        }
+        return reader
+    }
+
+    /// Stops the thread and closes its connection.
+    func stop() {
+        var byte: UInt8 = 1
+        _ = write(stopWriter, &byte, 1)
+        finished.wait()
+        close(stopWriter)
+    }
+}
+
+/// The reader thread's Xlib connection and everything only that thread touches.
+private final class XInput2Connection {
+    private let display: OpaquePointer
+    private let window: UInt
+    private let opcode: Int32
+    private var decoder: SampleDecoder
+    private let status: XInput2Status
+
+    init(window: UInt, decoder: SampleDecoder, status: XInput2Status) throws(XInput2Unavailable) {
+        guard let display = XOpenDisplay(nil) else {
+            throw XInput2Unavailable(description: "cannot open a second connection to the X server")
+        }
+        var opcode: Int32 = 0
+        var firstEvent: Int32 = 0
+        var firstError: Int32 = 0
+        var major: Int32 = 2
+        var minor: Int32 = 2
+        guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0,
+            XIQueryVersion(display, &major, &minor) == Success
+        else {
+            XCloseDisplay(display)
+            throw XInput2Unavailable(description: "the X server has no XInput 2.2")
+        }
+        self.display = display
+        self.window = window
+        self.opcode = opcode
+        self.decoder = decoder
+        self.status = status
+        XInput2Errors.install(ignoringErrorsOn: display)
+        selectDevices()
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    /// (Re)reads the devices and selects their events on the window; called at start and
+    /// whenever the hierarchy changes.
+    private func selectDevices() {
+        let devices = XInput2Devices(display: display).slavePointers()
+        decoder.devices = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0) })
+        let length = Int(cxi_mask_length())
+        // One mask per slave device, laid end to end in one buffer.
+        var bits = [UInt8](repeating: 0, count: length * max(devices.count, 1))
+        for index in devices.indices {
+            for event in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_PropertyEvent] {
+                bits.withUnsafeMutableBufferPointer { cxi_set_mask($0.baseAddress! + index * length, event) }
+            }
+        }
+        bits.withUnsafeMutableBufferPointer { buffer in
+            var eventMasks = devices.indices.map { index in
+                XIEventMask(
+                    deviceid: Int32(devices[index].id), mask_len: Int32(length),
+                    mask: buffer.baseAddress! + index * length)
+            }
+            if !eventMasks.isEmpty {
+                XISelectEvents(display, window, &eventMasks, Int32(eventMasks.count))
+            }
+        }
+        var hierarchy = [UInt8](repeating: 0, count: length)
+        cxi_set_mask(&hierarchy, XI_HierarchyChanged)
+        hierarchy.withUnsafeMutableBufferPointer { bits in
+            var mask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(length), mask: bits.baseAddress)
+            XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
+        }
+        XSync(display, 0)
+        status.state.withLock { $0.tabletTools = devices.filter(\.isTabletTool).map { "\($0.name) (\($0.tool.rawValue))" } }
+    }
+
+    func run(feeder: SampleFeeder, stopReader: Int32, wake: @Sendable () -> Void) {
+        let fd = cxi_connection_number(display)
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
+        while true {
+            // Xlib may already hold events it read while handling another call.
+            if XPending(display) == 0 {
+                fds[0].revents = 0
+                fds[1].revents = 0
+                let ready = poll(&fds, 2, -1)
+                if ready < 0 && errno == EINTR { continue }
+                if fds[1].revents != 0 { return }
+                if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { return }
+            }
+            var pushed = false
+            var wakeNeeded = false
+            while XPending(display) > 0 {
+                var event = XEvent()
+                XNextEvent(display, &event)
+                guard event.type == GenericEvent, event.xcookie.extension == opcode,
+                    XGetEventData(display, &event.xcookie) != 0
+                else { continue }
+                defer { XFreeEventData(display, &event.xcookie) }
+                switch event.xcookie.evtype {
+                case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
+                    guard let sample = decode(event.xcookie.data, type: event.xcookie.evtype) else { continue }
+                    if feeder.push(sample) { wakeNeeded = true }
+                    pushed = true
+                case XI_HierarchyChanged, XI_PropertyEvent:
+                    selectDevices()
+                    status.state.withLock { $0.devicesChanged = true }
+                    wakeNeeded = true
+                default:
+                    break
+                }
+            }
+            if pushed { status.state.withLock { $0.counters = decoder.counters } }
+            if wakeNeeded { wake() }
+        }
+    }
+
+    private func decode(_ data: UnsafeMutableRawPointer?, type: Int32) -> Sample? {
+        guard let data else { return nil }
+        let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+        status.state.withLock { $0.eventsRead += 1 }
+        // Pointer events the server emulates from touches belong to SDL's touch handling.
+        if event.flags & XIPointerEmulated != 0 { return nil }
+        let kind: DeviceEvent.Kind
+        switch type {
+        case XI_ButtonPress: kind = .buttonPress(button: Int(event.detail))
+        case XI_ButtonRelease: kind = .buttonRelease(button: Int(event.detail))
+        default: kind = .motion
+        }
+        var buttonMask: UInt32 = 0
+        for byte in 0..<min(Int(event.buttons.mask_len), 4) {
+            buttonMask |= UInt32(event.buttons.mask[byte]) << (8 * UInt32(byte))
+        }
+        let maskLength = Int(event.valuators.mask_len)
+        let mask = maskLength > 0 ? Array(UnsafeBufferPointer(start: event.valuators.mask, count: maskLength)) : []
+        let valueCount = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+        let values = valueCount > 0 ? Array(UnsafeBufferPointer(start: event.valuators.values, count: valueCount)) : []
+        let deviceEvent = DeviceEvent(
+            kind: kind, deviceID: Int(event.sourceid), time: UInt32(truncatingIfNeeded: event.time),
+            x: event.event_x, y: event.event_y, buttonMask: buttonMask, valuatorMask: mask, values: values)
+        let now = UInt64((MonotonicClock.now() * 1000).rounded(.down))
+        return decoder.sample(for: deviceEvent, nowMilliseconds: now)
+    }
+}
+
+/// Xlib's default error handler exits the process. A device can vanish between listing it and
+/// selecting its events (BadDevice); on the reader's connection such errors are expected and
+/// ignored, and every other connection keeps the handler it had.
+enum XInput2Errors {
+    /// Audited: written once under `lock` before the handler can run, then only read.
+    nonisolated(unsafe) private static var previous: XErrorHandler?
+    nonisolated(unsafe) private static var ignored: OpaquePointer?
+    private static let lock = Mutex(false)
+
+    static func install(ignoringErrorsOn display: OpaquePointer) {
+        lock.withLock { installed in
+            ignored = display
+            guard !installed else { return }
+            installed = true
+            previous = XSetErrorHandler { display, event in
+                if display == XInput2Errors.ignored { return 0 }
+                return XInput2Errors.previous?(display, event) ?? 0
+            }
+        }
+    }
+}
