@@ -15,6 +15,10 @@ public struct DeviceEvent: Sendable, Equatable {
     /// Window-relative position, sub-pixel.
     public var x: Double
     public var y: Double
+    /// The same position relative to the root window; `root - window` is the window's
+    /// origin on the screen.
+    public var rootX: Double
+    public var rootY: Double
     /// Buttons held before this event (bit n = button n), as XI2 reports them.
     public var buttonMask: UInt32
     /// The valuator mask: bit n set when valuator n has a value in `values`.
@@ -24,14 +28,16 @@ public struct DeviceEvent: Sendable, Equatable {
     public var values: [Double]
 
     public init(
-        kind: Kind, deviceID: Int, time: UInt32, x: Double, y: Double, buttonMask: UInt32,
-        valuatorMask: [UInt8], values: [Double]
+        kind: Kind, deviceID: Int, time: UInt32, x: Double, y: Double, rootX: Double? = nil,
+        rootY: Double? = nil, buttonMask: UInt32, valuatorMask: [UInt8], values: [Double]
     ) {
         self.kind = kind
         self.deviceID = deviceID
         self.time = time
         self.x = x
         self.y = y
+        self.rootX = rootX ?? x
+        self.rootY = rootY ?? y
         self.buttonMask = buttonMask
         self.valuatorMask = valuatorMask
         self.values = values

@@ -37,6 +37,8 @@ public struct PointerDevice: Sendable, Equatable {
         self.wacomToolType = wacomToolType
     }
 
+    public static let absoluteXLabel = "Abs X"
+    public static let absoluteYLabel = "Abs Y"
     public static let pressureLabel = "Abs Pressure"
     public static let tiltXLabel = "Abs Tilt X"
     public static let tiltYLabel = "Abs Tilt Y"

@@ -25,8 +25,16 @@ public struct SampleDecoder: Sendable {
     public var pressureCurve: PressureCurve
     /// Pressure a mouse paints with while its first button is held.
     public var mousePressure: Double
+    /// The X screen's size in pixels, which absolute devices map their X/Y range onto; nil
+    /// to use the events' own positions.
+    public var screenSize: (width: Double, height: Double)?
     public private(set) var counters = DecoderCounters()
+    /// Each absolute device's last X and Y valuator values (XI2 sends only changed ones).
+    private var lastAbsolute: [Int: (x: Double?, y: Double?)] = [:]
     private var lastGoodPressure: [Int: Double] = [:]
+    /// Each device's last tilt; XI2 sends only valuators that changed, so an absent tilt
+    /// is unchanged, not zero.
+    private var lastTilt: [Int: (x: Double, y: Double)] = [:]
 
     public init(pressureCurve: PressureCurve = .identity, mousePressure: Double = 0.5) {
         self.pressureCurve = pressureCurve
@@ -57,6 +65,11 @@ public struct SampleDecoder: Sendable {
         if event.buttonMask & (1 << 3) != 0 { buttons.insert(.secondary) }
 
         let tool = device.tool
+        let (x, y) = position(of: event, device: device)
+        guard x.isFinite, y.isFinite else {
+            counters.droppedNonFinitePosition += 1
+            return nil
+        }
         var pressure = 0.0
         var xtilt = 0.0
         var ytilt = 0.0
@@ -64,13 +77,37 @@ public struct SampleDecoder: Sendable {
             pressure = down ? mousePressure : 0
         } else {
             pressure = tabletPressure(event, device: device, down: down)
-            xtilt = tilt(event, device.valuator(labelled: PointerDevice.tiltXLabel))
-            ytilt = tilt(event, device.valuator(labelled: PointerDevice.tiltYLabel))
+            let last = lastTilt[device.id] ?? (0, 0)
+            xtilt = tilt(event, device.valuator(labelled: PointerDevice.tiltXLabel)) ?? last.x
+            ytilt = tilt(event, device.valuator(labelled: PointerDevice.tiltYLabel)) ?? last.y
+            lastTilt[device.id] = (xtilt, ytilt)
         }
         return Sample(
-            x: event.x, y: event.y, pressure: pressure, xtilt: xtilt, ytilt: ytilt,
+            x: x, y: y, pressure: pressure, xtilt: xtilt, ytilt: ytilt,
             time: Double(Self.unwrap(event.time, now: nowMilliseconds)) / 1000, tool: tool,
             buttons: buttons)
+    }
+
+    /// Window coordinates of the event. For an absolute device they come from its X/Y
+    /// valuators: an event selected for a slave device carries the *previous* event's whole
+    /// pixel position with the new fraction (seen on Xorg 21.1 with a virtual pen), while the
+    /// valuators are current. The server maps the valuator range onto the screen as
+    /// `(v - min) * size / (max - min + 1)`; the window's origin is `root - window` of the
+    /// same event, which is right even when both are stale.
+    private mutating func position(of event: DeviceEvent, device: PointerDevice) -> (Double, Double) {
+        guard let screen = screenSize,
+            let ax = device.valuator(labelled: PointerDevice.absoluteXLabel),
+            let ay = device.valuator(labelled: PointerDevice.absoluteYLabel),
+            ax.max > ax.min, ay.max > ay.min
+        else { return (event.x, event.y) }
+        var last = lastAbsolute[device.id] ?? (nil, nil)
+        if let v = event.value(ofValuator: ax.number), v.isFinite { last.x = v }
+        if let v = event.value(ofValuator: ay.number), v.isFinite { last.y = v }
+        lastAbsolute[device.id] = last
+        guard let vx = last.x, let vy = last.y else { return (event.x, event.y) }
+        let screenX = (vx - ax.min) * screen.width / (ax.max - ax.min + 1)
+        let screenY = (vy - ay.min) * screen.height / (ay.max - ay.min + 1)
+        return (screenX - (event.rootX - event.x), screenY - (event.rootY - event.y))
     }
 
     private mutating func tabletPressure(_ event: DeviceEvent, device: PointerDevice, down: Bool) -> Double {
@@ -92,10 +129,12 @@ public struct SampleDecoder: Sendable {
         return pressure
     }
 
-    /// Tilt in -1...1 for libmypaint. A range around zero (e.g. -64..63) keeps zero at zero and
-    /// scales each side by its own extent; any other range maps linearly onto -1...1.
-    private mutating func tilt(_ event: DeviceEvent, _ axis: Valuator?) -> Double {
-        guard let axis, axis.max > axis.min, let raw = event.value(ofValuator: axis.number) else { return 0 }
+    /// Tilt in -1...1 for libmypaint, or nil when the event does not carry it. A range around
+    /// zero (e.g. -64..63) keeps zero at zero and scales each side by its own extent; any other
+    /// range maps linearly onto -1...1.
+    private mutating func tilt(_ event: DeviceEvent, _ axis: Valuator?) -> Double? {
+        guard let axis, axis.max > axis.min else { return 0 }
+        guard let raw = event.value(ofValuator: axis.number) else { return nil }
         guard raw.isFinite else {
             counters.repairedNonFinite += 1
             return 0

@@ -117,6 +117,10 @@ private final class XInput2Connection {
         self.window = window
         self.opcode = opcode
         self.decoder = decoder
+        self.decoder.screenSize = (
+            Double(XDisplayWidth(display, XDefaultScreen(display))),
+            Double(XDisplayHeight(display, XDefaultScreen(display)))
+        )
         self.status = status
         XInput2Errors.install(ignoringErrorsOn: display)
         selectDevices()
@@ -219,7 +223,8 @@ private final class XInput2Connection {
         let values = valueCount > 0 ? Array(UnsafeBufferPointer(start: event.valuators.values, count: valueCount)) : []
         let deviceEvent = DeviceEvent(
             kind: kind, deviceID: Int(event.sourceid), time: UInt32(truncatingIfNeeded: event.time),
-            x: event.event_x, y: event.event_y, buttonMask: buttonMask, valuatorMask: mask, values: values)
+            x: event.event_x, y: event.event_y, rootX: event.root_x, rootY: event.root_y,
+            buttonMask: buttonMask, valuatorMask: mask, values: values)
         let now = UInt64((MonotonicClock.now() * 1000).rounded(.down))
         return decoder.sample(for: deviceEvent, nowMilliseconds: now)
     }

@@ -424,3 +424,89 @@ struct DecoderTimeTests {
         #expect(close(m.time, seconds, 1e-9 * max(1, seconds)))
     }
 }
+
+@Suite("SampleDecoder: tilt the event leaves out")
+struct AbsentTiltTests {
+    /// XI2 sends only the valuators that changed: a motion without tilt values has the same
+    /// tilt as before, and libmypaint must not see it jump to 0 and back.
+    @Test("a motion without tilt keeps the device's last tilt")
+    func absentTiltIsUnchanged() throws {
+        let pen = PointerDevice(
+            id: 9, name: "Wacom Intuos S Pen stylus",
+            valuators: [
+                Valuator(number: 0, label: "Abs X", min: 0, max: 1000),
+                Valuator(number: 1, label: "Abs Y", min: 0, max: 1000),
+                Valuator(number: 2, label: "Abs Pressure", min: 0, max: 65536),
+                Valuator(number: 3, label: "Abs Tilt X", min: -64, max: 63),
+                Valuator(number: 4, label: "Abs Tilt Y", min: -64, max: 63),
+            ])
+        var decoder = SampleDecoder()
+        decoder.devices = [9: pen]
+        let tilted = DeviceEvent(
+            kind: .motion, deviceID: 9, time: 100, x: 1, y: 1, buttonMask: 1 << 1,
+            valuatorMask: [0b0001_1111], values: [1, 1, 32768, 63, -64])
+        let firstDecoded = decoder.sample(for: tilted, nowMilliseconds: 200)
+        let first = try #require(firstDecoded)
+        #expect(first.xtilt == 1 && first.ytilt == -1)
+        // Only x and pressure changed: tilt is not in the event.
+        let moved = DeviceEvent(
+            kind: .motion, deviceID: 9, time: 105, x: 2, y: 1, buttonMask: 1 << 1,
+            valuatorMask: [0b0000_0101], values: [2, 40000])
+        let secondDecoded = decoder.sample(for: moved, nowMilliseconds: 200)
+        let second = try #require(secondDecoded)
+        #expect(second.xtilt == 1 && second.ytilt == -1)
+        // Another device starts from no tilt.
+        var other = pen
+        other.id = 10
+        decoder.devices[10] = other
+        let fresh = DeviceEvent(
+            kind: .motion, deviceID: 10, time: 106, x: 2, y: 1, buttonMask: 0,
+            valuatorMask: [0b0000_0011], values: [2, 1])
+        let thirdDecoded = decoder.sample(for: fresh, nowMilliseconds: 200)
+        let third = try #require(thirdDecoded)
+        #expect(third.xtilt == 0 && third.ytilt == 0)
+    }
+}
+
+@Suite("SampleDecoder: position of absolute devices")
+struct AbsolutePositionTests {
+    let stylus = PointerDevice(
+        id: 6, name: "Flourish Virtual stylus",
+        valuators: [
+            Valuator(number: 0, label: "Abs X", min: 0, max: 65535),
+            Valuator(number: 1, label: "Abs Y", min: 0, max: 65535),
+            Valuator(number: 4, label: "Abs Pressure", min: 0, max: 1000),
+        ])
+
+    /// A slave-device event as Xorg delivers it: window position stale (the previous whole
+    /// pixel plus the new fraction), root - window = the window origin (100, 50).
+    func event(valuators: [Double], mask: UInt8, staleX: Double, staleY: Double) -> DeviceEvent {
+        DeviceEvent(
+            kind: .motion, deviceID: 6, time: 1, x: staleX, y: staleY, rootX: staleX + 100,
+            rootY: staleY + 50, buttonMask: 1 << 1, valuatorMask: [mask], values: valuators)
+    }
+
+    @Test("the position comes from the X/Y valuators mapped onto the screen, minus the window origin")
+    func fromValuators() throws {
+        var decoder = SampleDecoder()
+        decoder.devices = [6: stylus]
+        decoder.screenSize = (1920, 1080)
+        // 32768 of 0..65535 is the screen's middle: 960, 540 -> window 860, 490.
+        let middle = decoder.sample(for: event(valuators: [32768, 32768, 500], mask: 0b10011, staleX: 3.4, staleY: 7.9), nowMilliseconds: 10)
+        let sample = try #require(middle)
+        #expect(abs(sample.x - 860) < 1e-9 && abs(sample.y - 490) < 1e-9)
+        // A motion that carries only X keeps the last Y valuator.
+        let moved = decoder.sample(for: event(valuators: [16384, 600], mask: 0b10001, staleX: 860.2, staleY: 490), nowMilliseconds: 10)
+        let second = try #require(moved)
+        #expect(abs(second.x - (480 - 100)) < 1e-9 && abs(second.y - 490) < 1e-9)
+    }
+
+    @Test("without a screen size, or for a mouse, the event's own position is used")
+    func fallsBack() throws {
+        var decoder = SampleDecoder()
+        decoder.devices = [6: stylus]
+        let unknownScreen = decoder.sample(for: event(valuators: [32768, 32768, 500], mask: 0b10011, staleX: 3.5, staleY: 7.5), nowMilliseconds: 10)
+        let sample = try #require(unknownScreen)
+        #expect(sample.x == 3.5 && sample.y == 7.5)
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The virtual input devices `Configs/xorg-inputtest.conf` declares, one socket each.
+enum VirtualDeviceRole: String, CaseIterable, Sendable {
+    case stylus
+    case eraser
+    case keyboard
+
+    /// The device's X name, as `xinput list` shows it.
+    var deviceName: String { "Flourish Virtual \(rawValue)" }
+}
+
+/// A private Xorg server on a free display number: the `dummy` video driver (one 1920x1080
+/// screen) and only the virtual `inputtest` devices of `Configs/xorg-inputtest.conf`. It owns
+/// the device connections, so each socket is connected at most once per server and closed only
+/// after the server has gone (see `VirtualPointerDevice`). `stop` leaves nothing behind.
+///
+/// Verified on Debian 12 (Xorg 21.1.7) as root, with no console:
+/// - `-config` takes an absolute path outside /etc/X11: Xorg restricts it only when it runs with
+///   raised privileges (the setuid `Xorg.wrap` of xserver-xorg-legacy, not installed here);
+///   it worked as root and as `nobody` alike.
+/// - `-sharevts -novtswitch` suffice: with /dev/tty0 Xorg shares the active VT (it logs "using
+///   VT number 1", never switches and leaves the console's keyboard mode alone); with no
+///   /dev/tty0 (a container, or an unprivileged user) it runs with no VT at all. No `vtN` or
+///   `-keeptty` needed (`-keeptty` would only turn on logind integration, which needs D-Bus).
+/// - Harmless noise in the log: "dbus-core: error connecting to system bus" every 10 s, and
+///   missing font folders.
+final class XorgServer {
+    let number: Int
+    /// Holds the config, the log and the device sockets.
+    let folder: String
+    /// The screen, as `xdpyinfo` reports it.
+    let screenWidth: Int
+    let screenHeight: Int
+    private let server: Child
+    private var devices: [VirtualDeviceRole: VirtualPointerDevice] = [:]
+    private var stopped = false
+
+    var name: String { ":\(number)" }
+    var configPath: String { "\(folder)/xorg.conf" }
+    var logPath: String { "\(folder)/Xorg.log" }
+    /// The X server's process id.
+    var processIdentifier: Int32 { server.process.processIdentifier }
+    var isRunning: Bool { server.isRunning }
+
+    /// Where the server puts the pen's absolute X/Y.
+    var mapping: TabletScreenMapping { TabletScreenMapping(width: screenWidth, height: screenHeight) }
+
+    /// The environment for X clients of this server.
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = name
+        env["SDL_VIDEODRIVER"] = "x11"
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        return env
+    }
+
+    func socketPath(for role: VirtualDeviceRole) -> String { "\(folder)/\(role.rawValue)" }
+
+    private init(number: Int, folder: String, server: Child, screen: (Int, Int)) {
+        self.number = number
+        self.folder = folder
+        self.server = server
+        (screenWidth, screenHeight) = screen
+    }
+
+    deinit { stop() }
+
+    // MARK: Requirements
+
+    /// The repository's config template, found from this source file.
+    static let templatePath: String = {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        return tests.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Configs/xorg-inputtest.conf").path
+    }()
+
+    /// Folders Xorg loads modules from, on Debian and elsewhere.
+    static let moduleFolders = ["/usr/lib/xorg/modules", "/usr/lib64/xorg/modules", "/usr/local/lib/xorg/modules"]
+
+    /// What is missing for these tests: tools not on PATH, driver modules, the template.
+    static let missingRequirements: [String] = {
+        var missing = ["Xorg", "xdpyinfo", "xinput", "xdotool"].filter { EndToEnd.executable(named: $0) == nil }
+        for module in ["drivers/dummy_drv.so", "input/inputtest_drv.so"]
+        where !moduleFolders.contains(where: { FileManager.default.fileExists(atPath: "\($0)/\(module)") }) {
+            missing.append(module)
+        }
+        if !FileManager.default.fileExists(atPath: templatePath) { missing.append(templatePath) }
+        return missing
+    }()
+
+    static var available: Bool { missingRequirements.isEmpty }
+
+    // MARK: Start and stop
+
+    /// Starts `Xorg :N -config <folder>/xorg.conf -noreset -nolisten tcp -sharevts -novtswitch
+    /// -logfile <folder>/Xorg.log` and waits until `xdpyinfo` can talk to it. Tries a few
+    /// random display numbers from 90 up; a failure carries the end of each attempt's log.
+    static func start(timeout: Double = 20) async throws -> XorgServer {
+        guard available, let xorg = EndToEnd.executable(named: "Xorg"),
+            let xdpyinfo = EndToEnd.executable(named: "xdpyinfo")
+        else { throw HarnessError("cannot run Xorg here; missing: \(missingRequirements)") }
+        let template = try String(contentsOfFile: templatePath, encoding: .utf8)
+        var failures: [String] = []
+        for _ in 0..<6 {
+            let number = Int.random(in: 90..<400)
+            let taken =
+                FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            if taken { continue }
+            let folder = try socketFolder()
+            let config = "\(folder)/xorg.conf"
+            let log = "\(folder)/Xorg.log"
+            try template.replacingOccurrences(of: "@SOCKET_DIR@", with: folder)
+                .write(toFile: config, atomically: true, encoding: .utf8)
+            let arguments = [
+                ":\(number)", "-config", config, "-noreset", "-nolisten", "tcp", "-sharevts", "-novtswitch",
+                "-logfile", log,
+            ]
+            let child = try Child(xorg, arguments, environment: ProcessInfo.processInfo.environment)
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = ":\(number)"
+            var info: String?
+            let deadline = monotonicNow() + timeout
+            while child.isRunning, monotonicNow() < deadline {
+                let probe = try? await runCommand(xdpyinfo, ["-display", ":\(number)"], environment: env, timeout: 5)
+                if probe?.status == 0 {
+                    info = probe?.stdout
+                    break
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            if let info, child.isRunning, let screen = screenSize(xdpyinfo: info) {
+                return XorgServer(number: number, folder: folder, server: child, screen: screen)
+            }
+            let exited = !child.isRunning
+            child.stop()
+            let status = exited ? "exit status \(child.process.terminationStatus)" : "no answer in \(timeout) s"
+            let logTail =
+                FileManager.default.fileExists(atPath: log)
+                ? tail(ofFile: log, lines: 30) : String(child.stderr.text.suffix(2000))
+            failures.append("$ \(child.commandLine)\n\(status); the log ends:\n\(logTail)")
+            removeLeftovers(display: number, pid: child.process.processIdentifier)
+            try? FileManager.default.removeItem(atPath: folder)
+            // Another server took the number between our check and its start: try another.
+            let raced = child.stderr.text.contains("already active") || child.stderr.text.contains("in use")
+            if !raced { break }
+        }
+        throw HarnessError("could not start Xorg:\n\(failures.joined(separator: "\n\n"))")
+    }
+
+    /// Stops the server (SIGTERM, then SIGKILL after 2 s), then closes the device connections
+    /// and removes the folder, and the display's lock file and socket if a killed server left
+    /// them. Safe to call twice.
+    func stop() {
+        if stopped { return }
+        stopped = true
+        server.stop()
+        for device in devices.values { device.close() }
+        devices.removeAll()
+        Self.removeLeftovers(display: number, pid: processIdentifier)
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    // MARK: Devices and clients
+
+    /// The connection to a virtual device, made on first use and kept for the server's life.
+    func device(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
+        if let device = devices[role] { return device }
+        guard !stopped else { throw HarnessError("the server on \(name) is stopped") }
+        let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role))
+        devices[role] = device
+        return device
+    }
+
+    /// Runs an X client of this server to completion; throws unless it succeeds.
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String], timeout: Double = 10) async throws -> String {
+        guard let path = EndToEnd.executable(named: tool) else { throw HarnessError("\(tool) is not installed") }
+        let result = try await runCommand(path, arguments, environment: environment, timeout: timeout)
+        guard result.status == 0 else {
+            throw HarnessError("\(tool) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    /// The core pointer's position on the screen, from `xdotool getmouselocation`.
+    func pointerLocation() async throws -> (x: Int, y: Int) {
+        let out = try await run("xdotool", ["getmouselocation", "--shell"])
+        var values: [String: Int] = [:]
+        for line in out.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"] else {
+            throw HarnessError("xdotool getmouselocation said: \(out)")
+        }
+        return (x, y)
+    }
+
+    /// The last `lines` lines of the server's log, for failure messages.
+    func logTail(lines: Int = 40) -> String { Self.tail(ofFile: logPath, lines: lines) }
+
+    // MARK: Helpers
+
+    /// A new private folder with a short path: a socket path must fit in 108 bytes.
+    private static func socketFolder() throws -> String {
+        let leaf = "flourish-xorg-\(getpid())-\(UUID().uuidString.prefix(8))"
+        var base = NSTemporaryDirectory()
+        if !base.hasSuffix("/") { base += "/" }
+        if (base + leaf + "/keyboard").utf8.count > 100 { base = "/tmp/" }
+        let path = base + leaf
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// "dimensions:    1920x1080 pixels (...)" from xdpyinfo.
+    static func screenSize(xdpyinfo text: String) -> (Int, Int)? {
+        for line in text.split(separator: "\n") where line.contains("dimensions:") {
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "dimensions:"), index + 1 < words.count else { continue }
+            let size = words[index + 1].split(separator: "x").compactMap { Int($0) }
+            if size.count == 2 { return (size[0], size[1]) }
+        }
+        return nil
+    }
+
+    private static func tail(ofFile path: String, lines: Int) -> String {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "(no log at \(path))" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+    }
+
+    /// A server that exits cleanly removes its lock file and socket; one that was SIGKILLed
+    /// does not. Removes them if the lock names `pid`.
+    private static func removeLeftovers(display: Int, pid: Int32) {
+        let lock = "/tmp/.X\(display)-lock"
+        guard let owner = try? String(contentsOfFile: lock, encoding: .utf8),
+            Int32(owner.trimmingCharacters(in: .whitespacesAndNewlines)) == pid
+        else { return }
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+        try? FileManager.default.removeItem(atPath: lock)
+    }
+}
