@@ -17,7 +17,7 @@ public struct Settings: Sendable, Equatable {
     public var paper = Color(r: 0xf4, g: 0xf0, b: 0xe6)
     /// The brush the pen's eraser end paints with (in eraser mode), and its radius; MyPaint
     /// keeps one brush per device, so flipping the pen brings each end's own brush back.
-    public var eraserBrush = "classic/pencil"
+    public var eraserBrush = "classic/ink_eraser"
     public var eraserRadius: Double = 8
     /// Maps the pen's pressure before it reaches the brush (identity: as the pen reports it).
     public var pressureCurve = PressureCurve.identity

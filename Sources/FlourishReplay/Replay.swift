@@ -51,7 +51,7 @@ public enum Replay {
         let brushName = request.brush ?? settings.brush ?? Settings().brush
         let brush: Brush
         do { brush = try Brush(named: brushName) } catch { throw ReplayError(error.description) }
-        var eraserBrush: Brush?
+        let eraserBrush: Brush
         if let radius = settings.radius { brush.radius = radius }
         if let hex = settings.color {
             guard let color = Color(hex: hex) else {
@@ -59,14 +59,13 @@ public enum Replay {
             }
             brush.setColor(color)
         }
-        if settings.eraserBrush != nil || settings.eraserRadius != nil {
-            do {
-                let eraser = try Brush(named: settings.eraserBrush ?? Settings().eraserBrush)
-                eraser.radius = settings.eraserRadius ?? Settings().eraserRadius
-                eraser.useAsEraser()
-                eraserBrush = eraser
-            } catch { throw ReplayError(error.description) }
-        }
+        // The eraser end always erases, as in the app: with the recording's eraser brush, or
+        // the default one where the recording names none.
+        do {
+            eraserBrush = try Brush(named: settings.eraserBrush ?? Settings().eraserBrush)
+        } catch { throw ReplayError(error.description) }
+        eraserBrush.radius = settings.eraserRadius ?? Settings().eraserRadius
+        eraserBrush.useAsEraser()
         let fallback =
             recording.format == .libmypaintBenchmark
             ? benchmarkCanvas : (Settings().canvasWidth, Settings().canvasHeight)
@@ -83,7 +82,7 @@ public enum Replay {
         }
 
         let engine = PaintEngine(width: width, height: height, brush: brush)
-        if let eraserBrush { engine.setBrush(eraserBrush, for: .eraser) }
+        engine.setBrush(eraserBrush, for: .eraser)
         var report = ReplayReport()
         report.brushPath = brush.path
         report.canvasWidth = width

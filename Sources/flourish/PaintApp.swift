@@ -161,6 +161,7 @@ final class PaintApp {
             if feeder.hasPending { pacer.noteChange() }
             return
         }
+        if event.type == SDL_MOUSEBUTTONDOWN.rawValue { stats.sdlMouseButtonPresses += 1 }
         if tablet == nil, let sample = mouse.sample(for: event, view: screen.view) {
             feeder.push(sample)
             pacer.noteChange()

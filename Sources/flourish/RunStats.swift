@@ -23,6 +23,8 @@ struct RunStats {
     var inputPath = "sdl-mouse"
     var decoderCounters = DecoderCounters()
     var xinputEventsRead = 0
+    /// Button presses SDL itself reported (it must keep getting them while XInput2 reads).
+    var sdlMouseButtonPresses = 0
     /// One entry per frame that carried samples.
     var latencies: [FrameInputAge] = []
     var floodStart: Double?
@@ -41,6 +43,7 @@ struct RunStats {
         json += "  \"dabs\": \(dabs),\n  \"tiles_uploaded\": \(tilesUploaded),\n"
         json += "  \"cpu_seconds\": \(number(cpuSeconds)),\n  \"cpu_at_first_frame\": \(number(cpuAtFirstFrame)),\n"
         json += "  \"input_path\": \"\(inputPath)\",\n  \"xinput_events_read\": \(xinputEventsRead),\n"
+        json += "  \"sdl_mouse_button_presses\": \(sdlMouseButtonPresses),\n"
         let c = decoderCounters
         json += "  \"decoder\": {\"dropped_non_finite_position\": \(c.droppedNonFinitePosition), "
             + "\"dropped_unknown_device\": \(c.droppedUnknownDevice), \"repaired_non_finite\": \(c.repairedNonFinite), "

@@ -260,21 +260,26 @@ final class VirtualDisplay {
 
 /// xdotool against one display.
 struct XDoTool {
-    let display: VirtualDisplay
+    /// The X clients' environment (DISPLAY) of the server to drive.
+    let environment: [String: String]
     private let path: String
 
     init(display: VirtualDisplay) throws {
+        try self.init(environment: display.environment)
+    }
+
+    init(environment: [String: String]) throws {
         guard let path = EndToEnd.executable(named: "xdotool") else {
             throw HarnessError("xdotool is not installed")
         }
-        self.display = display
+        self.environment = environment
         self.path = path
     }
 
     /// Runs one xdotool command line (commands may be chained); throws unless it succeeds.
     @discardableResult
     func run(_ arguments: [String], timeout: Double = 20) async throws -> String {
-        let result = try await runCommand(path, arguments, environment: display.environment, timeout: timeout)
+        let result = try await runCommand(path, arguments, environment: environment, timeout: timeout)
         guard result.status == 0 else {
             throw HarnessError("xdotool \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
         }
@@ -307,7 +312,12 @@ final class FlourishApp {
 
     /// Launches `flourish` on `display` with a 400x300 canvas in a 400x300 window and an
     /// empty settings file (all defaults); `extra` arguments are appended.
-    init(on display: VirtualDisplay, folder: String, extra: [String] = []) throws {
+    convenience init(on display: VirtualDisplay, folder: String, extra: [String] = []) throws {
+        try self.init(environment: display.environment, folder: folder, extra: extra)
+    }
+
+    /// Launches on the X server whose client environment is `environment`.
+    init(environment: [String: String], folder: String, extra: [String] = []) throws {
         self.folder = folder
         let config = "\(folder)/empty.conf"
         guard FileManager.default.createFile(atPath: config, contents: Data()) else {
@@ -320,7 +330,7 @@ final class FlourishApp {
                 "--stats", "\(folder)/stats.json", "--config", config,
             ] + extra
         child = try Child(
-            try EndToEnd.flourishBinary(), arguments, environment: display.environment, folder: folder)
+            try EndToEnd.flourishBinary(), arguments, environment: environment, folder: folder)
     }
 
     /// Waits for a stdout line starting with `prefix`; throws with both streams if it never

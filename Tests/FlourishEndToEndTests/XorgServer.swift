@@ -38,6 +38,8 @@ final class XorgServer {
     let screenHeight: Int
     private let server: Child
     private var devices: [VirtualDeviceRole: VirtualPointerDevice] = [:]
+    /// Connections replaced by `reconnect`, closed with the server.
+    private var retired: [VirtualPointerDevice] = []
     private var stopped = false
 
     var name: String { ":\(number)" }
@@ -161,7 +163,9 @@ final class XorgServer {
         stopped = true
         server.stop()
         for device in devices.values { device.close() }
+        for device in retired { device.close() }
         devices.removeAll()
+        retired.removeAll()
         Self.removeLeftovers(display: number, pid: processIdentifier)
         try? FileManager.default.removeItem(atPath: folder)
     }
@@ -172,6 +176,17 @@ final class XorgServer {
     func device(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
         if let device = devices[role] { return device }
         guard !stopped else { throw HarnessError("the server on \(name) is stopped") }
+        let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role))
+        devices[role] = device
+        return device
+    }
+
+    /// A fresh connection after the device was disabled and enabled again (`xinput disable`
+    /// closes the driver's socket; `enable` opens a new one at the same path). The old
+    /// connection is kept open until the server stops, as the driver's caveats ask.
+    func reconnect(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
+        guard !stopped else { throw HarnessError("the server on \(name) is stopped") }
+        if let old = devices[role] { retired.append(old) }
         let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role))
         devices[role] = device
         return device

@@ -1,0 +1,109 @@
+import FlourishImage
+import FlourishRecording
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A real X server with a virtual pen (Xorg, dummy video, inputtest stylus and eraser), the
+/// app in a window on it, and where that window sits on the screen, so a test can put the
+/// pen on window coordinates.
+final class TabletSession {
+    let server: XorgServer
+    let app: FlourishApp
+    let xdo: XDoTool
+    let window: String
+    let origin: (x: Int, y: Int)
+    let folder: String
+
+    struct Outcome {
+        var canvas: RGBAImage
+        var recording: Recording
+        var stats: [String: Any]
+        var stdout: [String]
+    }
+
+    private init(server: XorgServer, app: FlourishApp, xdo: XDoTool, window: String, origin: (Int, Int), folder: String) {
+        self.server = server
+        self.app = app
+        self.xdo = xdo
+        self.window = window
+        self.origin = origin
+        self.folder = folder
+    }
+
+    /// Starts Xorg and the app (a `width`x`height` canvas in a window of that size).
+    static func start(width: Int = 400, height: Int = 300, extra: [String] = []) async throws -> TabletSession {
+        let server = try await XorgServer.start()
+        do {
+            for role in VirtualDeviceRole.allCases { _ = try server.device(role) }
+            let folder = try EndToEnd.temporaryFolder()
+            let app = try FlourishApp(
+                environment: server.environment, folder: folder,
+                extra: ["--size", "\(width)x\(height)", "--window", "\(width)x\(height)"] + extra)
+            do {
+                try await app.waitForLine(startingWith: "flourish: ready")
+                let xdo = try XDoTool(environment: server.environment)
+                let window = try await xdo.window(titled: "Flourish")
+                let shell = try await xdo.run(["getwindowgeometry", "--shell", window])
+                func field(_ name: String) -> Int? {
+                    shell.split(separator: "\n").first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
+                }
+                guard let x = field("X"), let y = field("Y") else {
+                    throw HarnessError("no window position in: \(shell)")
+                }
+                return TabletSession(server: server, app: app, xdo: xdo, window: window, origin: (x, y), folder: folder)
+            } catch {
+                app.stop()
+                throw error
+            }
+        } catch {
+            let log = server.logTail()
+            server.stop()
+            throw HarnessError("\(error)\n--- Xorg log ---\n\(log)")
+        }
+    }
+
+    func stop() {
+        app.stop()
+        server.stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The device units that put the pen on window point (x, y): the inverse of the server's
+    /// `screen = value * size / 65536`.
+    func valuators(x: Double, y: Double) -> (x: Double, y: Double) {
+        let span = TabletScreenMapping.axisSpan
+        return (
+            (Double(origin.x) + x) * span / Double(server.screenWidth),
+            (Double(origin.y) + y) * span / Double(server.screenHeight)
+        )
+    }
+
+    /// Saves (Ctrl+S through SDL's own key events), quits, and reads back the canvas, the
+    /// recording and the stats.
+    func finish() async throws -> Outcome {
+        _ = await xdo.runIgnoringFailure(["windowfocus", window])
+        try await xdo.run(["key", "--window", window, "ctrl+s"])
+        try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")
+        _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+        try await app.waitForExit(timeout: 20)
+        let data = try Data(contentsOf: URL(fileURLWithPath: app.statsPath))
+        let stats = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        return Outcome(
+            canvas: try PNGFile.read(app.canvasPath), recording: try RecordingParser.read(path: app.recordingPath),
+            stats: stats, stdout: app.child.stdout.lines)
+    }
+}
+
+/// Sleeps until the monotonic clock reads `deadline` (absolute, so paced loops do not drift).
+func sleep(until deadline: Double) {
+    var ts = timespec(tv_sec: Int(deadline.rounded(.down)), tv_nsec: Int((deadline - deadline.rounded(.down)) * 1e9))
+    while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
+}
+
+/// What the tablet tests need beyond the Xvfb ones.
+enum TabletTools {
+    static var available: Bool { XorgServer.available && EndToEnd.executable(named: "xdotool") != nil && EndToEnd.executable(named: "xinput") != nil }
+}
