@@ -246,7 +246,10 @@ final class PaintApp {
     }
 
     private func drawFrame(startedAt now: Double) {
+        var timer = StageTimer()
+        var stages = FrameStages()
         let carried = paintPending()
+        stages.paint = timer.lap()
         guard windowNeedsRedraw || screen.hasChanges else {
             // Only hover: the brush followed the pointer, nothing on screen changed.
             pacer.frameSkipped(at: now)
@@ -256,12 +259,17 @@ final class PaintApp {
         pacer.frameStarted(at: now)
         stats.frameStarts.append(now - launchTime)
         screen.flush()
+        stages.upload = timer.lap()
         screen.draw()
+        stages.render = timer.lap()
         renderer.present()
+        stages.present = timer.lap()
+        stats.stages.append(stages)
         if let carried {
             let presented = MonotonicClock.now()
             stats.latencies.append(
                 FrameInputAge(presentedAt: presented, oldestSample: carried.oldest, newestSample: carried.newest))
+            stats.inputFrameWork.append(presented - now)
         }
         if !announcedReady {
             announcedReady = true

@@ -27,6 +27,11 @@ struct RunStats {
     var sdlMouseButtonPresses = 0
     /// One entry per frame that carried samples.
     var latencies: [FrameInputAge] = []
+    /// For the same frames: seconds from the frame's start to its present (drain, paint,
+    /// upload, render, present), the part of the latency that is the frame's own work.
+    var inputFrameWork: [Double] = []
+    /// Every drawn frame's stages.
+    var stages: [FrameStages] = []
     var floodStart: Double?
     var floodEnd: Double?
 
@@ -49,6 +54,10 @@ struct RunStats {
             + "\"dropped_unknown_device\": \(c.droppedUnknownDevice), \"repaired_non_finite\": \(c.repairedNonFinite), "
             + "\"clamped_out_of_range\": \(c.clampedOutOfRange)},\n"
         json += "  \"latency_newest_ms\": [\(latencies.map { number($0.newest * 1000) }.joined(separator: ", "))],\n"
+        for (name, stage) in [("paint", \FrameStages.paint), ("upload", \.upload), ("render", \.render), ("present", \.present)] {
+            json += "  \"stage_\(name)_ms\": [\(stages.map { number($0[keyPath: stage] * 1000) }.joined(separator: ", "))],\n"
+        }
+        json += "  \"frame_work_ms\": [\(inputFrameWork.map { number($0 * 1000) }.joined(separator: ", "))],\n"
         json += "  \"latency_oldest_ms\": [\(latencies.map { number($0.oldest * 1000) }.joined(separator: ", "))],\n"
         json += "  \"wall_seconds\": \(number(wallSeconds))"
         if let floodStart, let floodEnd {
