@@ -31,6 +31,7 @@ let package = Package(
         // Pure Swift engines.
         .target(name: "FlourishFeeder"),
         .target(name: "FlourishFrameClock"),
+        .target(name: "FlourishConfetti"),
         .target(name: "FlourishTablet", dependencies: ["FlourishFeeder"]),
         .target(name: "FlourishConfig", dependencies: ["FlourishTablet"]),
         .target(name: "FlourishStorage"),
@@ -54,16 +55,18 @@ let package = Package(
                 "CSDL2", "CXInput2", "FlourishFeeder", "FlourishFrameClock", "FlourishConfig",
                 "FlourishTablet",
                 "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishReplay",
+                "FlourishConfetti",
             ]),
         .executableTarget(
             name: "flourish-bench",
             dependencies: [
                 "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "CReferenceReplay",
+                "CReferenceReplay", "FlourishConfetti",
             ]),
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
+        .testTarget(name: "FlourishConfettiTests", dependencies: ["FlourishConfetti"]),
         .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishFeeder"]),
         .testTarget(name: "FlourishConfigTests", dependencies: ["FlourishConfig", "FlourishTablet"]),
         .testTarget(

@@ -23,6 +23,9 @@ public struct Settings: Sendable, Equatable {
     public var pressureCurve = PressureCurve.identity
     /// The pressure a mouse paints with while its left button is held.
     public var mousePressure = 0.5
+    /// Confetti without motion: a short in-place fade of a few still pieces instead of a
+    /// flying burst (for people who get unwell from motion on screen).
+    public var reduceMotion = false
     /// Wait for the display's refresh before showing a frame (no tearing, up to one refresh
     /// of extra latency).
     public var vsync = false

@@ -13,7 +13,7 @@ public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
 public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
-        "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve",
+        "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion",
     ]
 
     public static func parse(
@@ -74,12 +74,16 @@ public enum SettingsParser {
                 do { settings.pressureCurve = try PressureCurve(parsing: value) } catch {
                     bad("a curve 'x,y x,y …' from 0,… to 1,… (\(error))")
                 }
-            case "vsync":
+            case "vsync", "reduce_motion":
+                let flag: Bool
                 switch value {
-                case "true", "on", "yes": settings.vsync = true
-                case "false", "off", "no": settings.vsync = false
-                default: bad("true or false")
+                case "true", "on", "yes": flag = true
+                case "false", "off", "no": flag = false
+                default:
+                    bad("true or false")
+                    continue
                 }
+                if key == "vsync" { settings.vsync = flag } else { settings.reduceMotion = flag }
             default:
                 problem("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
             }

@@ -24,10 +24,10 @@ while index < arguments.count {
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
         index += 1
-    case "paint", "conversion", "window", "all":
+    case "paint", "conversion", "window", "confetti", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|conversion|window] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|conversion|window|confetti] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -38,10 +38,12 @@ do {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
     case "conversion": ConversionBenchmark().run()
     case "window": try WindowBenchmark().run()
+    case "confetti": ConfettiBenchmark().run()
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
         ConversionBenchmark().run()
         try WindowBenchmark().run()
+        ConfettiBenchmark().run()
     }
 } catch {
     print("flourish-bench: \(error)")

@@ -20,6 +20,14 @@ struct PaintOptions {
     var flood: (count: Int, hz: Double)?
     /// Force SDL's mouse events even where XInput2 is available.
     var mouseOnly = false
+    /// Save the first N frames drawn (what the window shows) as PNGs in this folder.
+    var captureFolder: String?
+    var captureFrames = 3
+    /// Pop a burst of this many pieces when the first frame is drawn (tests, benchmarks).
+    var burst: Int?
+    /// ...launched this many seconds before that frame (a test expires it on purpose).
+    var burstAge = 0.0
+    var burstLook = "flat"
 }
 
 struct ReplayOptions {
@@ -52,8 +60,14 @@ enum Options {
           --quit-after SECONDS quit by itself (tests, benchmarks)
           --stats FILE         write frame and input figures as JSON at exit
           --flood COUNT@HZ     push synthetic pen samples from another thread (benchmark)
+          --capture DIR        save the first frames drawn as DIR/frame-N.png (tests)
+          --burst N            pop a confetti burst of N pieces with the first frame
+          --burst-age SECONDS  launched that long before it (tests expire it on purpose)
+          --burst-look flat|3d
+          --capture-frames N   how many (default 3)
 
-        keys: Ctrl+S save, Delete clear canvas, [ and ] brush size, Ctrl+Q quit
+        keys: Ctrl+S save, Delete clear canvas, [ and ] brush size, Ctrl+Q quit;
+              P confetti at the pointer, Escape cancel it, L flat/3D, R reduce motion
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -87,6 +101,21 @@ enum Options {
             case "--brush": options.brush = try value(flag, &rest)
             case "--size": options.canvasSize = try size(flag, &rest)
             case "--window": options.windowSize = try size(flag, &rest)
+            case "--capture":
+                options.captureFolder = try value(flag, &rest)
+            case "--capture-frames":
+                let n = try positive(flag, &rest, "number of frames")
+                options.captureFrames = Int(n)
+            case "--burst":
+                options.burst = Int(try positive(flag, &rest, "number of pieces"))
+            case "--burst-age":
+                options.burstAge = try positive(flag, &rest, "number of seconds")
+            case "--burst-look":
+                let look = try value(flag, &rest)
+                guard look == "flat" || look == "3d" else {
+                    throw UsageError(description: "--burst-look: '\(look)' is not flat or 3d")
+                }
+                options.burstLook = look
             case "--input":
                 switch try value(flag, &rest) {
                 case "auto": options.mouseOnly = false

@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishConfetti
 import FlourishConfig
 import FlourishFeeder
 import FlourishFrameClock
@@ -36,6 +37,10 @@ final class PaintApp {
     /// Pen, eraser and mouse through XInput2; nil where it is not available (then SDL's mouse
     /// events paint, without pressure or tilt).
     private var tablet: XInput2Reader?
+    private var framesCaptured = 0
+    private let confetti: ConfettiLayer
+    private var confettiLook = ConfettiLook.flat
+    private var burstSeed: UInt64 = 1
 
     init(options: PaintOptions, settings: Settings) throws {
         self.options = options
@@ -54,6 +59,9 @@ final class PaintApp {
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         renderer = try Renderer(window: window, vsync: settings.vsync)
         screen = try ScreenCanvas(renderer: renderer, store: engine.tiles, paper: settings.paper)
+        confetti = try ConfettiLayer(renderer: renderer)
+        confetti.engine.reduceMotion = settings.reduceMotion
+        confettiLook = options.burstLook == "3d" ? .threeD : .flat
         pacer = FramePacer(capHz: settings.frameCapHz)
         let tickOffset = MonotonicClock.now() - Double(SDL_GetTicks64()) / 1000
         mouse = MouseInput(pressure: settings.mousePressure, tickOffset: tickOffset)
@@ -179,6 +187,10 @@ final class PaintApp {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
                 windowNeedsRedraw = true
                 pacer.noteChange()
+            case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+                // A burst nobody saw is over; it does not replay when the window returns.
+                confetti.engine.windowHidden()
+                pacer.isAnimating = false
             default: break
             }
         case SDL_KEYDOWN:
@@ -201,6 +213,22 @@ final class PaintApp {
             do { try recorder?.appendClear(batch: batchesPainted) } catch { report("\(error)") }
             unsavedPaint = false
             pacer.noteChange()
+        case Int(SDLK_p.rawValue) where !ctrl:
+            var x: Int32 = 0
+            var y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            popConfetti(count: 80, origin: (Double(x), Double(y)), at: MonotonicClock.now())
+        case Int(SDLK_ESCAPE.rawValue):
+            confetti.engine.cancel()
+            windowNeedsRedraw = true
+            pacer.noteChange()
+        case Int(SDLK_l.rawValue) where !ctrl:
+            confettiLook = confettiLook == .flat ? .threeD : .flat
+            Console.say("confetti look: \(confettiLook == .flat ? "flat" : "3D")")
+        case Int(SDLK_r.rawValue) where !ctrl:
+            confetti.engine.reduceMotion.toggle()
+            Console.say("reduce motion: \(confetti.engine.reduceMotion ? "on" : "off")")
+            pacer.noteChange()
         case Int(SDLK_LEFTBRACKET.rawValue):
             resizeBrush(by: 1 / 1.25)
         case Int(SDLK_RIGHTBRACKET.rawValue):
@@ -208,6 +236,17 @@ final class PaintApp {
         default:
             break
         }
+    }
+
+    /// A new burst replaces the one in flight; the loop animates until its last piece is gone.
+    private func popConfetti(count: Int, origin: (x: Double, y: Double)?, at time: Double) {
+        let size = window.size
+        burstSeed &+= 1
+        confetti.engine.pop(
+            BurstOptions(count: count, origin: origin, look: confettiLook, seed: burstSeed),
+            windowSize: (Double(size.width), Double(size.height)), at: time)
+        pacer.isAnimating = confetti.engine.isActive
+        pacer.noteChange()
     }
 
     private func resizeBrush(by factor: Double) {
@@ -250,7 +289,14 @@ final class PaintApp {
         var stages = FrameStages()
         let carried = paintPending()
         stages.paint = timer.lap()
-        guard windowNeedsRedraw || screen.hasChanges else {
+        if !announcedReady, let count = options.burst {
+            popConfetti(count: count, origin: nil, at: now - options.burstAge)
+        }
+        let confettiWasShown = confetti.engine.livePieces > 0
+        let confettiDrawn = confetti.engine.isActive ? confetti.engine.update(at: now) : 0
+        stages.confetti = timer.lap()
+        if !confetti.engine.isActive { pacer.isAnimating = false }
+        guard windowNeedsRedraw || screen.hasChanges || confettiDrawn > 0 || confettiWasShown else {
             // Only hover: the brush followed the pointer, nothing on screen changed.
             pacer.frameSkipped(at: now)
             return
@@ -261,10 +307,14 @@ final class PaintApp {
         screen.flush()
         stages.upload = timer.lap()
         screen.draw()
+        if confettiDrawn > 0 { confetti.draw() }
         stages.render = timer.lap()
+        captureIfAsked()
+        timer.restart()
         renderer.present()
         stages.present = timer.lap()
         stats.stages.append(stages)
+        stats.confettiPieces.append(confettiDrawn)
         if let carried {
             let presented = MonotonicClock.now()
             stats.latencies.append(
@@ -276,6 +326,20 @@ final class PaintApp {
             stats.cpuAtFirstFrame = MonotonicClock.processCPU()
             Console.say("ready, window \(window.id), renderer \(renderer.name), driver \(video.driver)")
         }
+    }
+
+    /// `--capture`: the first frames as the window shows them, for pixel tests.
+    private func captureIfAsked() {
+        guard let folder = options.captureFolder, framesCaptured < options.captureFrames else { return }
+        framesCaptured += 1
+        guard let frame = renderer.readPixels() else {
+            report("could not read frame \(framesCaptured) back from the renderer")
+            return
+        }
+        let path = "\(folder)/frame-\(framesCaptured).png"
+        do {
+            try PNGFile.write(RGBAImage(width: frame.width, height: frame.height, pixels: frame.pixels), to: path)
+        } catch { report("could not save \(path): \(error)") }
     }
 
     private func save(to path: String) {

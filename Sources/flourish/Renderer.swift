@@ -42,4 +42,14 @@ final class Renderer {
     }
 
     func present() { SDL_RenderPresent(pointer) }
+
+    /// The frame drawn so far (before present), as RGBA rows: what the window will show.
+    func readPixels() -> (width: Int, height: Int, pixels: [UInt8])? {
+        let size = outputSize
+        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let status = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, Int32(size.width * 4))
+        }
+        return status == 0 ? (size.width, size.height, pixels) : nil
+    }
 }

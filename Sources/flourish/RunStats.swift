@@ -32,6 +32,8 @@ struct RunStats {
     var inputFrameWork: [Double] = []
     /// Every drawn frame's stages.
     var stages: [FrameStages] = []
+    /// Confetti pieces drawn in each frame.
+    var confettiPieces: [Int] = []
     var floodStart: Double?
     var floodEnd: Double?
 
@@ -54,9 +56,10 @@ struct RunStats {
             + "\"dropped_unknown_device\": \(c.droppedUnknownDevice), \"repaired_non_finite\": \(c.repairedNonFinite), "
             + "\"clamped_out_of_range\": \(c.clampedOutOfRange)},\n"
         json += "  \"latency_newest_ms\": [\(latencies.map { number($0.newest * 1000) }.joined(separator: ", "))],\n"
-        for (name, stage) in [("paint", \FrameStages.paint), ("upload", \.upload), ("render", \.render), ("present", \.present)] {
+        for (name, stage) in [("paint", \FrameStages.paint), ("confetti", \.confetti), ("upload", \.upload), ("render", \.render), ("present", \.present)] {
             json += "  \"stage_\(name)_ms\": [\(stages.map { number($0[keyPath: stage] * 1000) }.joined(separator: ", "))],\n"
         }
+        json += "  \"confetti_pieces\": [\(confettiPieces.map(String.init).joined(separator: ", "))],\n"
         json += "  \"frame_work_ms\": [\(inputFrameWork.map { number($0 * 1000) }.joined(separator: ", "))],\n"
         json += "  \"latency_oldest_ms\": [\(latencies.map { number($0.oldest * 1000) }.joined(separator: ", "))],\n"
         json += "  \"wall_seconds\": \(number(wallSeconds))"

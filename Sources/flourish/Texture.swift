@@ -25,6 +25,21 @@ final class Texture {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     }
 
+    /// A static texture holding `pixels` (straight-alpha RGBA rows), drawn blended.
+    init(renderer: Renderer, width: Int, height: Int, pixels: [UInt8]) throws(SDLError) {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+        else { throw SDLError("SDL_CreateTexture") }
+        pointer = texture
+        self.width = width
+        self.height = height
+        self.renderer = renderer
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+    }
+
     isolated deinit { SDL_DestroyTexture(pointer) }
 
     /// Replaces `rect` (texture pixels) with `pixels`, `bytesPerRow` apart.

@@ -1,0 +1,16 @@
+/// The colours pieces are drawn in: bright, evenly spread in hue, each readable on the white
+/// paper and on dark strokes alike.
+enum Palette {
+    static let colours: [(r: UInt8, g: UInt8, b: UInt8)] = [
+        (0xFF, 0x6B, 0x6B),  // coral
+        (0xFF, 0xD9, 0x3D),  // sunflower
+        (0x6B, 0xCB, 0x77),  // mint
+        (0x4D, 0x96, 0xFF),  // sky
+        (0x9B, 0x5D, 0xE5),  // lavender
+        (0xF1, 0x5B, 0xB5),  // pink
+        (0xFF, 0x9F, 0x1C),  // orange
+        (0x2E, 0xC4, 0xB6),  // teal
+        (0x00, 0xBB, 0xF9),  // azure
+        (0xE6, 0x39, 0x46),  // red
+    ]
+}

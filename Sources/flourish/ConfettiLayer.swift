@@ -1,0 +1,37 @@
+import CSDL2
+import FlourishConfetti
+
+/// Draws the confetti engine's pieces over the canvas: one atlas texture, one
+/// SDL_RenderGeometry call per frame for every piece.
+@MainActor
+final class ConfettiLayer {
+    let engine: ConfettiEngine
+    private let atlas: Texture
+    private let renderer: Renderer
+
+    init(renderer: Renderer, engine: ConfettiEngine = ConfettiEngine()) throws(SDLError) {
+        // The engine's vertices go to SDL as they are: the layouts must agree.
+        precondition(
+            MemoryLayout<ConfettiVertex>.size == MemoryLayout<SDL_Vertex>.size
+                && MemoryLayout<ConfettiVertex>.offset(of: \.r) == MemoryLayout<SDL_Vertex>.offset(of: \.color)
+                && MemoryLayout<ConfettiVertex>.offset(of: \.u) == MemoryLayout<SDL_Vertex>.offset(of: \.tex_coord),
+            "ConfettiVertex must match SDL_Vertex")
+        self.engine = engine
+        self.renderer = renderer
+        let image = engine.atlas
+        atlas = try Texture(renderer: renderer, width: image.width, height: image.height, pixels: image.pixels)
+    }
+
+    /// Draws the geometry of the engine's last update.
+    func draw() {
+        let vertices = engine.vertices
+        let indices = engine.indices
+        guard let vertexBase = vertices.baseAddress, let indexBase = indices.baseAddress, !indices.isEmpty else {
+            return
+        }
+        UnsafeRawPointer(vertexBase).withMemoryRebound(to: SDL_Vertex.self, capacity: vertices.count) { sdlVertices in
+            _ = SDL_RenderGeometry(
+                renderer.pointer, atlas.pointer, sdlVertices, Int32(vertices.count), indexBase, Int32(indices.count))
+        }
+    }
+}
