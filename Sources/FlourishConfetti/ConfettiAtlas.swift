@@ -42,7 +42,9 @@ public struct ConfettiAtlas: Sendable {
                         for sx in 0..<samplesPerAxis {
                             let fx = Float(px - margin) + (Float(sx) + 0.5) / Float(samplesPerAxis)
                             let fy = Float(py - margin) + (Float(sy) + 0.5) / Float(samplesPerAxis)
-                            if shape.contains(fx / inner * 2 - 1, 1 - fy / inner * 2) { covered += 1 }
+                            if shape.contains(fx / inner * 2 - 1, 1 - fy / inner * 2) {
+                                covered += 1
+                            }
                         }
                     }
                     let alpha = (covered * 255 + samples / 2) / samples
@@ -52,7 +54,8 @@ public struct ConfettiAtlas: Sendable {
             cells.append(
                 (
                     u0: Float(cellX) / Float(width), v0: Float(cellY) / Float(height),
-                    u1: Float(cellX + cellSize) / Float(width), v1: Float(cellY + cellSize) / Float(height)
+                    u1: Float(cellX + cellSize) / Float(width),
+                    v1: Float(cellY + cellSize) / Float(height)
                 ))
         }
         self.pixels = pixels

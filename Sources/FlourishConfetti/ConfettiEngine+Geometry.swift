@@ -2,8 +2,10 @@ extension ConfettiEngine {
     /// The hot loop: every piece visible at `motionTime` (seconds since the pop) becomes one
     /// quad, packed from the start of the vertex buffer; `opacity` scales every alpha (the
     /// Reduce Motion fade). Returns how many quads it wrote. No allocation, no bounds checks,
-    /// one or two sine/cosine pairs per piece.
+    /// and no trigonometry per piece: the turn table holds every rate's turn at this time.
     func writeGeometry(motionTime: Float, opacity: Float) -> Int {
+        turns.fill(at: motionTime)
+        let turns = self.turns
         var out = vertexStorage
         let alphaScale = 255 * opacity
         let look = self.look
@@ -11,20 +13,24 @@ extension ConfettiEngine {
             let piece = pieces + index
             let elapsed = motionTime - piece.pointee.launch
             guard elapsed >= 0, motionTime < piece.pointee.end else { continue }
-            let (x, y, fade) = piece.pointee.place(sinceLaunch: elapsed)
-            let (ax, ay, bx, by, shade) = piece.pointee.axes(sinceLaunch: elapsed, look: look)
-            let r = UInt8(piece.pointee.red * shade)
-            let g = UInt8(piece.pointee.green * shade)
-            let b = UInt8(piece.pointee.blue * shade)
-            let a = UInt8(min(255, max(0, fade * alphaScale + 0.5)))
+            let (x, y, fade) = piece.pointee.place(sinceLaunch: elapsed, turns: turns)
+            let (ax, ay, bx, by, shade) = piece.pointee.axes(turns: turns, look: look)
+            let colour = piece.pointee.colour.scaled(by: shade)
+                .with(alpha: roundedToUInt32(fade * alphaScale)).bits
             let u0 = piece.pointee.u0
             let v0 = piece.pointee.v0
             let u1 = piece.pointee.u1
             let v1 = piece.pointee.v1
-            out[0] = ConfettiVertex(x: x - ax - bx, y: y - ay - by, r: r, g: g, b: b, a: a, u: u0, v: v0)
-            out[1] = ConfettiVertex(x: x + ax - bx, y: y + ay - by, r: r, g: g, b: b, a: a, u: u1, v: v0)
-            out[2] = ConfettiVertex(x: x + ax + bx, y: y + ay + by, r: r, g: g, b: b, a: a, u: u1, v: v1)
-            out[3] = ConfettiVertex(x: x - ax + bx, y: y - ay + by, r: r, g: g, b: b, a: a, u: u0, v: v1)
+            let corner = UnsafeMutableRawPointer(out)
+            let stride = MemoryLayout<ConfettiVertex>.stride
+            ConfettiVertex.store(
+                at: corner, x: x - ax - bx, y: y - ay - by, rgba: colour, u: u0, v: v0)
+            ConfettiVertex.store(
+                at: corner + stride, x: x + ax - bx, y: y + ay - by, rgba: colour, u: u1, v: v0)
+            ConfettiVertex.store(
+                at: corner + 2 * stride, x: x + ax + bx, y: y + ay + by, rgba: colour, u: u1, v: v1)
+            ConfettiVertex.store(
+                at: corner + 3 * stride, x: x - ax + bx, y: y - ay + by, rgba: colour, u: u0, v: v1)
             out += 4
         }
         return (out - vertexStorage) / 4

@@ -46,6 +46,8 @@ public final class ConfettiEngine {
     let pieces: UnsafeMutablePointer<Piece>
     let vertexStorage: UnsafeMutablePointer<ConfettiVertex>
     let indexStorage: UnsafeMutablePointer<Int32>
+    /// Every rate's turn at the frame being drawn.
+    let turns: TurnTable
     /// Pieces of the current burst in `pieces`.
     private(set) var pieceCount = 0
     private(set) var look: ConfettiLook = .flat
@@ -67,6 +69,7 @@ public final class ConfettiEngine {
         pieces = .allocate(capacity: slots)
         vertexStorage = .allocate(capacity: slots * 4)
         indexStorage = .allocate(capacity: slots * 6)
+        turns = TurnTable(storage: .allocate(capacity: TurnTable.count))
         bufferAllocations += 1
         for piece in 0..<self.capacity {
             let base = Int32(piece * 4)
@@ -85,6 +88,7 @@ public final class ConfettiEngine {
         pieces.deallocate()
         vertexStorage.deallocate()
         indexStorage.deallocate()
+        turns.storage.deallocate()
     }
 
     /// Launches a burst, replacing the one in flight. The origin (by default the bottom
@@ -93,6 +97,7 @@ public final class ConfettiEngine {
         _ options: BurstOptions, windowSize: (width: Double, height: Double), at time: Double
     ) {
         removeBurst()
+        state = .idle
         let width = Self.sane(windowSize.width)
         let height = Self.sane(windowSize.height)
         let origin = options.origin ?? (x: width / 2, y: height)

@@ -42,61 +42,75 @@ enum Flight {
 extension Piece {
     /// A piece of a flying burst: a seeded direction in the fan, reach, fall, flutter, look.
     static func flying(
-        _ rng: inout SplitMix64, from site: LaunchSite, cells: [(u0: Float, v0: Float, u1: Float, v1: Float)]
+        _ rng: inout SplitMix64, from site: LaunchSite,
+        cells: [(u0: Float, v0: Float, u1: Float, v1: Float)]
     ) -> Piece {
+        // One draw per line, so the order of draws (and so the burst for a seed) is plain.
         let direction = rng.uniform(-Flight.spread, Flight.spread)
-        let reach = site.windowHeight * Flight.reach
+        let reach =
+            site.windowHeight * Flight.reach
             * rng.uniform(Flight.reachVariation.lowerBound, Flight.reachVariation.upperBound)
+        let tendency = rng.uniform(Flight.fallTendency.lowerBound, Flight.fallTendency.upperBound)
+        let fallDuration =
+            Flight.fallDuration * (1 + Flight.fallDurationVariation * rng.uniform(-1, 1))
+        let launch = rng.uniform(0, Flight.launchWindow)
+        let riseDuration = rng.uniform(
+            Flight.riseDuration.lowerBound, Flight.riseDuration.upperBound)
+        let swayAmplitude = rng.sign() * rng.uniform(0.008, 0.03) * site.windowHeight
+        let driftShare = rng.uniform(0.05, 0.2)
+        let look = Self.look(&rng, site: site, cells: cells)
+        let angle = rng.uniform(-Float.pi, Float.pi)
+        let flip = rng.uniform(-Float.pi, Float.pi)
+        let spinRung = RateLadder.spin + rng.index(below: RateLadder.steps)
+        let flipRung = RateLadder.flip + rng.index(below: RateLadder.steps)
+        let swayRung = RateLadder.sway + rng.index(below: RateLadder.steps)
+
         let (s, c) = sinCos(direction)
         let riseX = reach * s
         let riseY = -reach * c
         let apexY = site.y + riseY
         // Fall past the bottom edge (or at least 40% of the window from a high origin).
         let baseFall = max(0.4 * site.windowHeight, 1.05 * site.windowHeight - apexY)
-        let fallDistance = baseFall
-            * rng.uniform(Flight.fallTendency.lowerBound, Flight.fallTendency.upperBound)
-        let fallDuration = Flight.fallDuration
-            * (1 + Flight.fallDurationVariation * rng.uniform(-1, 1))
-        let look = Self.look(&rng, site: site, cells: cells)
         return Piece(
-            launch: rng.uniform(0, Flight.launchWindow),
-            riseDuration: rng.uniform(Flight.riseDuration.lowerBound, Flight.riseDuration.upperBound),
-            fallDuration: fallDuration,
+            launch: launch, riseDuration: riseDuration, fallDuration: fallDuration,
             originX: site.x, originY: site.y, riseX: riseX, riseY: riseY,
-            fallDistance: fallDistance,
-            swayAmplitude: rng.sign() * rng.uniform(0.008, 0.03) * site.windowHeight,
-            swayRate: rng.uniform(2, 5),
-            drift: s * rng.uniform(0.05, 0.2) * site.windowHeight,
+            fallDistance: baseFall * tendency, swayAmplitude: swayAmplitude,
+            drift: s * driftShare * site.windowHeight,
             halfSize: look.halfSize, colour: look.colour, silhouette: look.silhouette,
-            cell: look.cell, angle: rng.uniform(-Float.pi, Float.pi),
-            spin: rng.sign() * rng.uniform(2, 7),
-            flip: rng.uniform(-Float.pi, Float.pi), flipRate: rng.sign() * rng.uniform(4, 11))
+            cell: look.cell,
+            angle: angle, spinRung: spinRung, flip: flip, flipRung: flipRung, swayRung: swayRung)
     }
 
     /// A still piece for Reduce Motion: scattered in a fan just above the origin, drawn at
-    /// launch (its own time never advances), turned so it is never edge-on.
+    /// its launch (its time never advances), turned so it is never edge-on.
     static func still(
-        _ rng: inout SplitMix64, from site: LaunchSite, cells: [(u0: Float, v0: Float, u1: Float, v1: Float)]
+        _ rng: inout SplitMix64, from site: LaunchSite,
+        cells: [(u0: Float, v0: Float, u1: Float, v1: Float)]
     ) -> Piece {
         let direction = rng.uniform(-1.2, 1.2)
         let distance = site.windowHeight * rng.uniform(0.04, 0.18)
-        let (s, c) = sinCos(direction)
         let look = Self.look(&rng, site: site, cells: cells)
+        let angle = rng.uniform(-Float.pi, Float.pi)
+        let flip = rng.uniform(-0.9, 0.9)
+        let (s, c) = sinCos(direction)
         return Piece(
             launch: 0, riseDuration: 1, fallDuration: 1,
             originX: site.x + distance * s, originY: site.y - distance * c,
-            riseX: 0, riseY: 0, fallDistance: 0, swayAmplitude: 0, swayRate: 0, drift: 0,
+            riseX: 0, riseY: 0, fallDistance: 0, swayAmplitude: 0, drift: 0,
             halfSize: look.halfSize, colour: look.colour, silhouette: look.silhouette,
-            cell: look.cell, angle: rng.uniform(-Float.pi, Float.pi), spin: 0,
-            flip: rng.uniform(-0.9, 0.9), flipRate: 0)
+            cell: look.cell,
+            angle: angle, spinRung: RateLadder.spin, flip: flip, flipRung: RateLadder.flip,
+            swayRung: RateLadder.sway)
     }
 
     /// Size, colour and silhouette, each the piece's own.
     private static func look(
-        _ rng: inout SplitMix64, site: LaunchSite, cells: [(u0: Float, v0: Float, u1: Float, v1: Float)]
-    ) -> (halfSize: Float, colour: (r: UInt8, g: UInt8, b: UInt8), silhouette: Int,
-        cell: (u0: Float, v0: Float, u1: Float, v1: Float))
-    {
+        _ rng: inout SplitMix64, site: LaunchSite,
+        cells: [(u0: Float, v0: Float, u1: Float, v1: Float)]
+    ) -> (
+        halfSize: Float, colour: (r: UInt8, g: UInt8, b: UInt8), silhouette: Int,
+        cell: (u0: Float, v0: Float, u1: Float, v1: Float)
+    ) {
         let silhouette = rng.index(below: cells.count)
         return (
             site.scale * rng.uniform(Flight.halfSize.lowerBound, Flight.halfSize.upperBound),

@@ -2,7 +2,7 @@
 /// how opaque it is at any time are pure functions of these and the time: nothing is
 /// integrated, so nothing drifts and the frame rate changes nothing.
 ///
-/// All Float, times in seconds since the pop (Float keeps the hot loop narrow; times since
+/// Times are Float seconds since the pop (Float keeps the hot loop narrow; times since
 /// the pop are small, so Float loses nothing visible).
 struct Piece {
     /// When it leaves the origin.
@@ -18,32 +18,24 @@ struct Piece {
     let riseY: Float
     /// How far it drops below the apex over its fall (its fall-speed tendency included).
     let fallDistance: Float
-    /// Sideways flutter while falling: `amplitude * (1 - cos(rate * t))`, from zero speed.
+    /// Sideways flutter while falling, `amplitude * (1 - cos(rate * t))` at t seconds into
+    /// the fall: it starts from zero speed.
     let swayAmplitude: Float
-    let swayRate: Float
     /// Sideways drift over the fall, `drift * v²`, carrying on the launch direction.
     let drift: Float
     /// Half the side of its square quad, in pixels.
     let halfSize: Float
-    /// Its colour, 0...255 per channel.
-    let red: Float
-    let green: Float
-    let blue: Float
+    /// Its colour, alpha clear.
+    let colour: PackedColour
     /// Which silhouette (index into the atlas cells) and its texture rectangle.
-    let silhouette: Int
+    let silhouette: Int32
     let u0: Float
     let v0: Float
     let u1: Float
     let v1: Float
-    /// In-plane angle at launch and its rate (radians, radians per second). In the 3D look
-    /// the angle is that of the flip axis. For the record: the loop uses the rung and phase.
-    let angle: Float
-    let spin: Float
-    /// 3D look only: flip angle about the in-plane axis at launch and its rate.
-    let flip: Float
-    let flipRate: Float
-    /// Each motion as a rung of the rate ladder and the turn at t = 0 (the pop), so the angle
-    /// at t is `phase.then(turns[rung])`.
+    /// Each motion (spin in the plane, which in 3D turns the flip axis; flip about that axis;
+    /// sway) as a rung of the rate ladder and its turn at t = 0 (the pop), so its angle at t
+    /// is `phase.then(turns[rung])`.
     let spinRung: Int32
     let spinPhase: Turn
     let flipRung: Int32
@@ -57,11 +49,12 @@ struct Piece {
 
     init(
         launch: Float, riseDuration: Float, fallDuration: Float, originX: Float, originY: Float,
-        riseX: Float, riseY: Float, fallDistance: Float, swayAmplitude: Float, swayRate: Float,
+        riseX: Float, riseY: Float, fallDistance: Float, swayAmplitude: Float,
         drift: Float, halfSize: Float, colour: (r: UInt8, g: UInt8, b: UInt8), silhouette: Int,
         cell: (u0: Float, v0: Float, u1: Float, v1: Float), angle: Float, spinRung: Int,
         flip: Float, flipRung: Int, swayRung: Int
     ) {
+        // `angle` and `flip` are the piece's in-plane and flip angles at launch.
         self.launch = launch
         self.riseDuration = riseDuration
         self.fallDuration = fallDuration
@@ -76,19 +69,15 @@ struct Piece {
         self.swayAmplitude = swayAmplitude
         self.drift = drift
         self.halfSize = halfSize
-        red = Float(colour.r)
-        green = Float(colour.g)
-        blue = Float(colour.b)
-        self.silhouette = silhouette
+        self.colour = PackedColour(r: colour.r, g: colour.g, b: colour.b)
+        self.silhouette = Int32(silhouette)
         u0 = cell.u0
         v0 = cell.v0
         u1 = cell.u1
         v1 = cell.v1
-        self.angle = angle
-        self.flip = flip
-        spin = RateLadder.rates[spinRung]
-        flipRate = RateLadder.rates[flipRung]
-        swayRate = RateLadder.rates[swayRung]
+        let spin = RateLadder.rates[spinRung]
+        let flipRate = RateLadder.rates[flipRung]
+        let swayRate = RateLadder.rates[swayRung]
         self.spinRung = Int32(spinRung)
         self.flipRung = Int32(flipRung)
         self.swayRung = Int32(swayRung)
@@ -97,6 +86,9 @@ struct Piece {
         flipPhase = Turn(flip - flipRate * launch)
         swayPhase = Turn(-swayRate * (launch + riseDuration))
     }
+
+    /// Its spin in radians per second (the rung's rate).
+    var spin: Float { RateLadder.rates[Int(spinRung)] }
 
     /// Whether it is drawn at `time` (seconds since the pop): launched and not yet done.
     @inline(__always)
@@ -129,14 +121,16 @@ struct Piece {
             guard let base = buffer.baseAddress else { return (originX, originY, 1) }
             let turns = TurnTable(storage: base)
             turns.fill(at: clamped)
-            return place(sinceLaunch: min(clamped - launch, riseDuration + fallDuration), turns: turns)
+            return place(
+                sinceLaunch: min(clamped - launch, riseDuration + fallDuration), turns: turns)
         }
     }
 }
 
 extension Piece {
     /// The quad's two half-axes in pixels (`a` along the piece's own x, `b` along its own y)
-    /// and the shade its colour is multiplied by, at the moment `turns` was filled for.
+    /// and the shade its colour is multiplied by (in 256ths), at the moment `turns` was
+    /// filled for.
     ///
     /// Flat: a square spinning in the plane. 3D: the piece flips about its in-plane axis `a`
     /// (which itself turns slowly), so its extent across that axis is scaled by the cosine of
@@ -144,18 +138,18 @@ extension Piece {
     /// it turns edge-on and more again on its back.
     @inline(__always)
     func axes(turns: TurnTable, look: ConfettiLook)
-        -> (ax: Float, ay: Float, bx: Float, by: Float, shade: Float)
+        -> (ax: Float, ay: Float, bx: Float, by: Float, shade: UInt32)
     {
         let axis = spinPhase.then(turns[spinRung])
         let ax = axis.cos * halfSize
         let ay = axis.sin * halfSize
         switch look {
         case .flat:
-            return (ax, ay, -ay, ax, 1)
+            return (ax, ay, -ay, ax, 256)
         case .threeD:
             let k = flipPhase.then(turns[flipRung]).cos
             let shade = (0.35 + 0.65 * k.magnitude) * (k < 0 ? 0.72 : 1)
-            return (ax, ay, -ay * k, ax * k, shade)
+            return (ax, ay, -ay * k, ax * k, roundedToUInt32(256 * shade))
         }
     }
 }

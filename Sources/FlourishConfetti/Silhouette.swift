@@ -60,7 +60,8 @@ enum Silhouette: Int, CaseIterable, Sendable {
                 || (y.magnitude <= 0.25 && x.magnitude <= 0.85)
         case .hexagon:
             let root3: Float = 1.732_050_8
-            return y.magnitude <= 0.9 * root3 / 2 && root3 * x.magnitude + y.magnitude <= root3 * 0.9
+            return y.magnitude <= 0.9 * root3 / 2
+                && root3 * x.magnitude + y.magnitude <= root3 * 0.9
         case .ribbon:
             // A bow: two fans that meet at a knot.
             let fan = x.magnitude <= 0.88 && y.magnitude <= 0.12 + 0.62 * x.magnitude

@@ -38,15 +38,20 @@ struct ConfettiBenchmark {
                 let meanDrawn = Double(drawn) / Double(frames)
                 print(
                     String(
-                        format: "confetti %@ %6d pieces: %.4f ms/frame (median of %d), %.1f ns/piece, %.0f drawn per frame on average",
+                        format:
+                            "confetti %@ %6d pieces: %.4f ms/frame (median of %d), %.1f ns/piece, %.0f drawn per frame on average",
                         name.padding(toLength: 4, withPad: " ", startingAt: 0), count,
                         perFrame / 1e6, frames, perFrame / Double(count), meanDrawn))
                 if count == goalCount {
                     atGoal.append(
-                        String(format: "%@ %.4f ms (%.2fx the goal)", name, perFrame / 1e6, perFrame / 1e6 / goalMilliseconds))
+                        String(
+                            format: "%@ %.4f ms (%.2fx the goal)", name, perFrame / 1e6,
+                            perFrame / 1e6 / goalMilliseconds))
                 }
             }
         }
-        print("confetti goal <= \(goalMilliseconds) ms/frame at \(goalCount) pieces: " + atGoal.joined(separator: ", "))
+        print(
+            "confetti goal <= \(goalMilliseconds) ms/frame at \(goalCount) pieces: "
+                + atGoal.joined(separator: ", "))
     }
 }

@@ -62,6 +62,52 @@ struct WindowBenchmark {
         print("  batches \(flood.batches), largest batch \(flood.largestBatch)")
     }
 
+    /// The sizes, each burst timed with the real renderer, frames with and without
+    /// the confetti alternating in one run (`--alternate-confetti`).
+    func runConfetti(sizes: [Int] = [180, 720, 1440, 5760, 20_000]) throws {
+        guard let xvfb = Self.which("Xvfb") else {
+            print("SKIP confetti window benchmark: Xvfb is not installed (apt-get install xvfb).")
+            return
+        }
+        let display = try XvfbServer(executable: xvfb)
+        defer { display.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-c\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        print("confetti, whole frame (confetti + upload + render + present) with the real renderer, 800x600 window:")
+        print("pieces   look   frames   with ms (p50/p95)   without ms (p50/p95)   ratio p50   over 8.33 ms with/without")
+        for look in ["flat", "3d"] {
+            for size in sizes {
+                let stats = try runApp(
+                    display: display.name, folder: folder, name: "confetti-\(size)-\(look)",
+                    extra: ["--burst", "\(size)", "--burst-look", look, "--alternate-confetti", "--quit-after", "2.5"])
+                // Frames while the burst flies: those that drew it, and the ones between.
+                let pieces = stats.confettiPieces
+                guard let first = pieces.firstIndex(where: { $0 > 0 }), let last = pieces.lastIndex(where: { $0 > 0 }) else {
+                    print("\(size) \(look): the burst never showed")
+                    continue
+                }
+                var with: [Double] = []
+                var without: [Double] = []
+                for i in first...last where i < stats.frameWork.count {
+                    if pieces[i] > 0 { with.append(stats.frameWork[i]) } else { without.append(stats.frameWork[i]) }
+                }
+                func rank(_ values: [Double], _ p: Double) -> Double {
+                    let sorted = values.sorted()
+                    guard !sorted.isEmpty else { return .nan }
+                    return sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
+                }
+                let over = { (values: [Double]) in values.filter { $0 > 8.33 }.count }
+                print(
+                    String(
+                        format: "%6d   %-4@   %6d   %7.2f / %-7.2f     %7.2f / %-7.2f       %6.2f      %d / %d", size,
+                        look as NSString, with.count + without.count, rank(with, 0.5), rank(with, 0.95),
+                        rank(without, 0.5), rank(without, 0.95), rank(with, 0.5) / rank(without, 0.5), over(with),
+                        over(without)))
+            }
+        }
+    }
+
     struct Stats {
         var frameStarts: [Double]
         var cpu: Double
@@ -75,6 +121,9 @@ struct WindowBenchmark {
         var renderer: String
         var floodStart: Double?
         var floodEnd: Double?
+        var confettiPieces: [Int] = []
+        /// Every drawn frame's stage total, ms.
+        var frameWork: [Double] = []
     }
 
     func runApp(display: String, folder: URL, name: String, extra: [String]) throws -> Stats {
@@ -107,7 +156,18 @@ struct WindowBenchmark {
             delivered: Int(number("samples_delivered")), batches: Int(number("batches")),
             largestBatch: Int(number("largest_batch")), renderer: json["renderer"] as? String ?? "?",
             floodStart: (json["flood_start"] as? NSNumber)?.doubleValue,
-            floodEnd: (json["flood_end"] as? NSNumber)?.doubleValue)
+            floodEnd: (json["flood_end"] as? NSNumber)?.doubleValue,
+            confettiPieces: (json["confetti_pieces"] as? [NSNumber] ?? []).map(\.intValue),
+            frameWork: Self.stageTotals(json))
+    }
+
+    /// Per frame, the sum of the stages the app timed.
+    static func stageTotals(_ json: [String: Any]) -> [Double] {
+        let stages = ["paint", "confetti", "upload", "render", "present"].map {
+            (json["stage_\($0)_ms"] as? [NSNumber] ?? []).map(\.doubleValue)
+        }
+        let count = stages.map(\.count).min() ?? 0
+        return (0..<count).map { i in stages.reduce(0) { $0 + $1[i] } }
     }
 
     static func which(_ program: String) -> String? {

@@ -38,12 +38,15 @@ do {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
     case "conversion": ConversionBenchmark().run()
     case "window": try WindowBenchmark().run()
-    case "confetti": ConfettiBenchmark().run()
+    case "confetti":
+        ConfettiBenchmark().run()
+        try WindowBenchmark().runConfetti()
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
         ConversionBenchmark().run()
         try WindowBenchmark().run()
         ConfettiBenchmark().run()
+        try WindowBenchmark().runConfetti()
     }
 } catch {
     print("flourish-bench: \(error)")

@@ -28,6 +28,9 @@ struct PaintOptions {
     /// ...launched this many seconds before that frame (a test expires it on purpose).
     var burstAge = 0.0
     var burstLook = "flat"
+    /// Benchmark: draw the confetti only on every other frame, so frames with and without it
+    /// are timed side by side in one run.
+    var alternateConfetti = false
 }
 
 struct ReplayOptions {
@@ -64,6 +67,7 @@ enum Options {
           --burst N            pop a confetti burst of N pieces with the first frame
           --burst-age SECONDS  launched that long before it (tests expire it on purpose)
           --burst-look flat|3d
+          --alternate-confetti draw the confetti on every other frame only (benchmark)
           --capture-frames N   how many (default 3)
 
         keys: Ctrl+S save, Delete clear canvas, [ and ] brush size, Ctrl+Q quit;
@@ -116,6 +120,8 @@ enum Options {
                     throw UsageError(description: "--burst-look: '\(look)' is not flat or 3d")
                 }
                 options.burstLook = look
+            case "--alternate-confetti":
+                options.alternateConfetti = true
             case "--input":
                 switch try value(flag, &rest) {
                 case "auto": options.mouseOnly = false

@@ -293,10 +293,11 @@ final class PaintApp {
             popConfetti(count: count, origin: nil, at: now - options.burstAge)
         }
         let confettiWasShown = confetti.engine.livePieces > 0
-        let confettiDrawn = confetti.engine.isActive ? confetti.engine.update(at: now) : 0
+        let skipConfetti = options.alternateConfetti && pacer.framesRendered % 2 == 1
+        let confettiDrawn = confetti.engine.isActive && !skipConfetti ? confetti.engine.update(at: now) : 0
         stages.confetti = timer.lap()
         if !confetti.engine.isActive { pacer.isAnimating = false }
-        guard windowNeedsRedraw || screen.hasChanges || confettiDrawn > 0 || confettiWasShown else {
+        guard windowNeedsRedraw || screen.hasChanges || confettiDrawn > 0 || confettiWasShown || skipConfetti else {
             // Only hover: the brush followed the pointer, nothing on screen changed.
             pacer.frameSkipped(at: now)
             return

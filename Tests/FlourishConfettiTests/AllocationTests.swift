@@ -1,5 +1,6 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 @Suite("Buffers are allocated once, in init")
 struct AllocationTests {
@@ -12,7 +13,9 @@ struct AllocationTests {
         #expect(vertexBase != nil && indexBase != nil)
         var t = 0.0
         for (round, look) in [ConfettiLook.flat, .threeD, .flat].enumerated() {
-            engine.pop(BurstOptions(count: 1_000 * (round + 1), look: look, seed: UInt64(round)), windowSize: window, at: t)
+            engine.pop(
+                BurstOptions(count: 1_000 * (round + 1), look: look, seed: UInt64(round)),
+                windowSize: window, at: t)
             for _ in 0..<30 {
                 t += 0.1
                 engine.update(at: t)

@@ -1,12 +1,15 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 @Suite("The shared silhouette atlas")
 struct AtlasTests {
     let atlas = ConfettiAtlas.shared
 
     func alphas(_ cell: Int) -> [UInt8] {
-        (0..<atlas.cellSize).flatMap { y in (0..<atlas.cellSize).map { x in atlas.coverage(cell: cell, x: x, y: y) } }
+        (0..<atlas.cellSize).flatMap { y in
+            (0..<atlas.cellSize).map { x in atlas.coverage(cell: cell, x: x, y: y) }
+        }
     }
 
     @Test("13 silhouettes, 13 cells, RGBA8 pixels for the whole atlas")
@@ -35,11 +38,14 @@ struct AtlasTests {
     @Test("white everywhere, shape in alpha")
     func whiteWithCoverage() {
         for i in stride(from: 0, to: atlas.pixels.count, by: 4) {
-            #expect(atlas.pixels[i] == 255 && atlas.pixels[i + 1] == 255 && atlas.pixels[i + 2] == 255)
+            #expect(
+                atlas.pixels[i] == 255 && atlas.pixels[i + 1] == 255 && atlas.pixels[i + 2] == 255)
         }
     }
 
-    @Test("every silhouette has solid coverage, anti-aliased edges and a clear margin", arguments: 0..<13)
+    @Test(
+        "every silhouette has solid coverage, anti-aliased edges and a clear margin",
+        arguments: 0..<13)
     func coverage(cell: Int) {
         let a = alphas(cell)
         #expect(a.filter { $0 == 255 }.count > a.count / 20)
@@ -71,7 +77,9 @@ struct AtlasTests {
         for i in 0..<13 {
             for j in (i + 1)..<13 {
                 let differing = zip(all[i], all[j]).filter { abs(Int($0) - Int($1)) > 64 }.count
-                #expect(differing > all[i].count / 50, "\(ConfettiAtlas.silhouettes[i]) vs \(ConfettiAtlas.silhouettes[j])")
+                #expect(
+                    differing > all[i].count / 50,
+                    "\(ConfettiAtlas.silhouettes[i]) vs \(ConfettiAtlas.silhouettes[j])")
             }
         }
     }

@@ -1,11 +1,14 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 @Suite("Determinism: geometry is a function of the pop's arguments and the time")
 struct DeterminismTests {
     static let times = [0.0, 0.02, 0.3, 0.8, 1.1, 2.0, 2.9, 3.4]
 
-    @Test("the same seed gives bit-identical vertices, frame by frame", arguments: [ConfettiLook.flat, .threeD])
+    @Test(
+        "the same seed gives bit-identical vertices, frame by frame",
+        arguments: [ConfettiLook.flat, .threeD])
     func sameSeed(look: ConfettiLook) {
         let options = BurstOptions(look: look, seed: 7)
         let a = popped(options, at: 100)
@@ -51,7 +54,8 @@ struct DeterminismTests {
         #expect(jittery.vertexBits == once.vertexBits)
     }
 
-    @Test("the launch is captured at pop: later pops' windows and an earlier history change nothing")
+    @Test(
+        "the launch is captured at pop: later pops' windows and an earlier history change nothing")
     func capturedAtPop() {
         let options = BurstOptions(seed: 11)
         let fresh = popped(options, at: 2)
@@ -74,7 +78,8 @@ struct DeterminismTests {
         for piece in engine.preparedPieces {
             #expect(piece.originX == 400 && piece.originY == 500)
         }
-        engine.pop(BurstOptions(origin: (x: 123, y: 45)), windowSize: (width: 800, height: 500), at: 0)
+        engine.pop(
+            BurstOptions(origin: (x: 123, y: 45)), windowSize: (width: 800, height: 500), at: 0)
         for piece in engine.preparedPieces {
             #expect(piece.originX == 123 && piece.originY == 45)
         }

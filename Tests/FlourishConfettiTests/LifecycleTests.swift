@@ -1,5 +1,6 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 @Suite("Burst lifecycle: pop, count, replace, cancel, hide, end")
 struct LifecycleTests {
@@ -22,11 +23,16 @@ struct LifecycleTests {
         #expect(engine.indices.count == 480)
         for quad in 0..<80 {
             let base = Int32(quad * 4)
-            #expect(Array(engine.indices[quad * 6..<quad * 6 + 6]) == [base, base + 1, base + 2, base, base + 2, base + 3])
+            #expect(
+                Array(engine.indices[quad * 6..<quad * 6 + 6]) == [
+                    base, base + 1, base + 2, base, base + 2, base + 3,
+                ])
         }
     }
 
-    @Test("the count is clamped to the capacity, and to zero", arguments: [(80, 50, 50), (10, 50, 10), (-5, 50, 0), (0, 50, 0), (25_000, 20_000, 20_000)])
+    @Test(
+        "the count is clamped to the capacity, and to zero",
+        arguments: [(80, 50, 50), (10, 50, 10), (-5, 50, 0), (0, 50, 0), (25_000, 20_000, 20_000)])
     func clamped(requested: Int, capacity: Int, expected: Int) {
         let engine = popped(BurstOptions(count: requested), capacity: capacity)
         #expect(engine.update(at: 0.5) == expected)
@@ -127,5 +133,16 @@ struct LifecycleTests {
         #expect(engine.update(at: 9) == 0)
         #expect(engine.isActive)
         #expect(engine.update(at: 10.5) == 80)
+    }
+
+    @Test("a pop with a time or origin that is not a number replaces the burst with nothing")
+    func nonsensePop() {
+        let engine = popped()
+        engine.pop(BurstOptions(), windowSize: window, at: .nan)
+        #expect(engine.state == .idle && !engine.isActive)
+        #expect(engine.update(at: 0.5) == 0)
+        engine.pop(BurstOptions(origin: (x: .infinity, y: 0)), windowSize: window, at: 0)
+        #expect(!engine.isActive)
+        #expect(engine.update(at: .nan) == 0)
     }
 }

@@ -1,5 +1,6 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 @Suite("Flat and 3D looks")
 struct LookTests {
@@ -23,7 +24,9 @@ struct LookTests {
             let first = areas[0]
             for area in areas { #expect(abs(area - first) <= 1e-3 * first) }
             for frame in all {
-                #expect(abs(frame[piece].alongAxis - frame[piece].acrossAxis) <= 1e-3 * frame[piece].alongAxis)
+                #expect(
+                    abs(frame[piece].alongAxis - frame[piece].acrossAxis) <= 1e-3
+                        * frame[piece].alongAxis)
             }
             // ... but they do turn.
             let corner = all.map { $0[piece].corners[1].x - $0[piece].centre.x }
@@ -52,7 +55,11 @@ struct LookTests {
         for piece in 0..<80 {
             let samples = all.map { frame in
                 let quad = frame[piece]
-                return (width: quad.acrossAxis / quad.alongAxis, brightness: Int(quad.corners[0].r) + Int(quad.corners[0].g) + Int(quad.corners[0].b))
+                return (
+                    width: quad.acrossAxis / quad.alongAxis,
+                    brightness: Int(quad.corners[0].r) + Int(quad.corners[0].g)
+                        + Int(quad.corners[0].b)
+                )
             }
             guard let edgeOn = samples.min(by: { $0.width < $1.width }),
                 let faceOn = samples.max(by: { $0.width < $1.width }),
@@ -67,7 +74,13 @@ struct LookTests {
     func flatColour() {
         let all = frames(.flat)
         for piece in 0..<80 {
-            let colours = Set(all.map { [Int($0[piece].corners[0].r), Int($0[piece].corners[0].g), Int($0[piece].corners[0].b)] })
+            let colours = Set(
+                all.map {
+                    [
+                        Int($0[piece].corners[0].r), Int($0[piece].corners[0].g),
+                        Int($0[piece].corners[0].b),
+                    ]
+                })
             #expect(colours.count == 1)
         }
     }

@@ -1,5 +1,6 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 /// Pairs the quads of two frames of the same pieces.
 private func positions(_ quads: [Quad]) -> [[Float]] {
@@ -8,7 +9,9 @@ private func positions(_ quads: [Quad]) -> [[Float]] {
 
 @Suite("Reduce Motion replaces motion with a fade in place")
 struct ReduceMotionTests {
-    @Test("pop with Reduce Motion on shows a few still pieces near the origin, fading out", arguments: [ConfettiLook.flat, .threeD])
+    @Test(
+        "pop with Reduce Motion on shows a few still pieces near the origin, fading out",
+        arguments: [ConfettiLook.flat, .threeD])
     func stillPop(look: ConfettiLook) {
         let engine = popped(BurstOptions(look: look), at: 0, reduceMotion: true)
         #expect(engine.state == .reducedMotion && engine.isActive)
@@ -37,7 +40,9 @@ struct ReduceMotionTests {
         #expect(engine.update(at: 0.1) == 3)
     }
 
-    @Test("turning it on mid-flight freezes every piece where it was and fades them in place", arguments: [ConfettiLook.flat, .threeD])
+    @Test(
+        "turning it on mid-flight freezes every piece where it was and fades them in place",
+        arguments: [ConfettiLook.flat, .threeD])
     func freezeMidFlight(look: ConfettiLook) {
         let engine = popped(BurstOptions(look: look), at: 0)
         engine.update(at: 0.9)

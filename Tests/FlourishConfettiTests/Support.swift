@@ -44,8 +44,11 @@ extension ConfettiEngine {
     /// The last update's vertices as raw bits, to compare geometry bit for bit.
     var vertexBits: [UInt32] {
         vertices.flatMap { v in
-            [v.x.bitPattern, v.y.bitPattern, UInt32(v.r) << 24 | UInt32(v.g) << 16 | UInt32(v.b) << 8 | UInt32(v.a),
-             v.u.bitPattern, v.v.bitPattern]
+            [
+                v.x.bitPattern, v.y.bitPattern,
+                UInt32(v.r) << 24 | UInt32(v.g) << 16 | UInt32(v.b) << 8 | UInt32(v.a),
+                v.u.bitPattern, v.v.bitPattern,
+            ]
         }
     }
 

@@ -1,5 +1,6 @@
-@testable import FlourishConfetti
 import Testing
+
+@testable import FlourishConfetti
 
 @Suite("Trajectory: rise 2u - u², fall v², no pause at the apex")
 struct TrajectoryTests {
@@ -54,7 +55,9 @@ struct TrajectoryTests {
         }
     }
 
-    @Test("the fall covers fallDistance · v² at fall progress v", arguments: [0.1, 0.25, 0.5, 0.75, 1.0] as [Float])
+    @Test(
+        "the fall covers fallDistance · v² at fall progress v",
+        arguments: [0.1, 0.25, 0.5, 0.75, 1.0] as [Float])
     func fallDistance(v: Float) {
         for piece in Self.pieces {
             let apexY = piece.originY + piece.riseY
@@ -68,7 +71,9 @@ struct TrajectoryTests {
     func fade() {
         for piece in Self.pieces {
             #expect(piece.place(at: piece.launch + piece.riseDuration / 2).fade == 1)
-            #expect(piece.place(at: piece.launch + piece.riseDuration + 0.2 * piece.fallDuration).fade == 1)
+            #expect(
+                piece.place(at: piece.launch + piece.riseDuration + 0.2 * piece.fallDuration).fade
+                    == 1)
             let late = piece.place(at: piece.end - 0.05 * piece.fallDuration).fade
             #expect(late > 0 && late < 1)
             #expect(piece.place(at: piece.end).fade < 1e-4)
@@ -79,7 +84,8 @@ struct TrajectoryTests {
     func fan() {
         let tan40: Float = 0.8391
         for piece in Self.pieces {
-            #expect(piece.originX == Float(window.width / 2) && piece.originY == Float(window.height))
+            #expect(
+                piece.originX == Float(window.width / 2) && piece.originY == Float(window.height))
             #expect(piece.riseY < 0)
             #expect(abs(piece.riseX / -piece.riseY) <= tan40 + 1e-4)
         }
@@ -100,15 +106,38 @@ struct TrajectoryTests {
         #expect(Set(speeds).count > Self.pieces.count / 2)
     }
 
-    @Test("equal silhouettes start turned differently and spin differently")
-    func ownOrientation() {
-        let bySilhouette = Dictionary(grouping: Self.pieces, by: \.silhouette)
-        for (_, group) in bySilhouette where group.count >= 2 {
-            #expect(Set(group.map(\.angle)).count == group.count)
-            #expect(Set(group.map(\.spin)).count == group.count)
+    @Test(
+        "equal silhouettes are never turned alike: each piece has its own orientation and spin",
+        arguments: [ConfettiLook.flat, .threeD])
+    func ownOrientation(look: ConfettiLook) {
+        let engine = popped(BurstOptions(look: look, seed: 42))
+        // Unit vector of each piece's own x axis (its first edge), at times when all 80 fly.
+        let frames = [0.3, 0.8, 1.5, 2.2].map { t -> [(x: Float, y: Float)] in
+            engine.update(at: t)
+            return engine.quads.map { quad in
+                let dx = quad.corners[1].x - quad.corners[0].x
+                let dy = quad.corners[1].y - quad.corners[0].y
+                let length = (dx * dx + dy * dy).squareRoot()
+                return (dx / length, dy / length)
+            }
         }
-        #expect(Set(Self.pieces.map(\.silhouette)).count > 8)
-        #expect(Set(Self.pieces.map(\.red)).count > 3)
-        #expect(Set(Self.pieces.map(\.halfSize)).count > Self.pieces.count / 2)
+        #expect(frames.allSatisfy { $0.count == 80 })
+        let silhouettes = engine.quads.map { [$0.corners[0].u, $0.corners[0].v] }
+        #expect(Set(silhouettes).count > 8)
+        // Two pieces may pass through the same angle for an instant; turning in unison means
+        // being aligned frame after frame.
+        for i in 0..<80 {
+            for j in (i + 1)..<80 where silhouettes[i] == silhouettes[j] {
+                let aligned = frames.filter { $0[i].x * $0[j].x + $0[i].y * $0[j].y > 0.999_99 }
+                    .count
+                #expect(aligned < 2, "pieces \(i) and \(j) turn together")
+            }
+        }
+        let pieces = engine.preparedPieces
+        for (_, group) in Dictionary(grouping: pieces, by: \.silhouette) where group.count >= 3 {
+            #expect(Set(group.map(\.spin)).count > 1)
+        }
+        #expect(Set(pieces.map(\.colour.bits)).count > 3)
+        #expect(Set(pieces.map(\.halfSize)).count > pieces.count / 2)
     }
 }
