@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         // C system libraries, each behind a one-header shim.
         .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+            name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(
             name: "CMyPaint", pkgConfig: "libmypaint", providers: [.apt(["libmypaint-dev"])]),
         .systemLibrary(
@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "FlourishTablet", dependencies: ["FlourishFeeder"]),
         .target(name: "FlourishConfig", dependencies: ["FlourishTablet"]),
         .target(name: "FlourishStorage"),
+        // The frame-time overlay's figures and the --frame-log CSV, without SDL.
+        .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
         .target(name: "FlourishImage", dependencies: ["CPNG", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
@@ -55,7 +57,7 @@ let package = Package(
                 "CSDL2", "CXInput2", "FlourishFeeder", "FlourishFrameClock", "FlourishConfig",
                 "FlourishTablet",
                 "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishReplay",
-                "FlourishConfetti",
+                "FlourishConfetti", "FlourishFrameStats",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -67,6 +69,8 @@ let package = Package(
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
         .testTarget(name: "FlourishConfettiTests", dependencies: ["FlourishConfetti"]),
+        .testTarget(
+            name: "FlourishFrameStatsTests", dependencies: ["FlourishFrameStats", "FlourishFrameClock"]),
         .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishFeeder"]),
         .testTarget(name: "FlourishConfigTests", dependencies: ["FlourishConfig", "FlourishTablet"]),
         .testTarget(

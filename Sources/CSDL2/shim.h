@@ -1,2 +1,3 @@
 #include <SDL.h>
 #include <SDL_syswm.h>
+#include <SDL_ttf.h>

@@ -26,6 +26,8 @@ public struct Settings: Sendable, Equatable {
     /// Confetti without motion: a short in-place fade of a few still pieces instead of a
     /// flying burst (for people who get unwell from motion on screen).
     public var reduceMotion = false
+    /// Show the frame-time overlay at start (F3 toggles it).
+    public var overlay = false
     /// Wait for the display's refresh before showing a frame (no tearing, up to one refresh
     /// of extra latency).
     public var vsync = false

@@ -13,7 +13,7 @@ public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
 public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
-        "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion",
+        "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion", "overlay",
     ]
 
     public static func parse(
@@ -74,7 +74,7 @@ public enum SettingsParser {
                 do { settings.pressureCurve = try PressureCurve(parsing: value) } catch {
                     bad("a curve 'x,y x,y …' from 0,… to 1,… (\(error))")
                 }
-            case "vsync", "reduce_motion":
+            case "vsync", "reduce_motion", "overlay":
                 let flag: Bool
                 switch value {
                 case "true", "on", "yes": flag = true
@@ -83,7 +83,11 @@ public enum SettingsParser {
                     bad("true or false")
                     continue
                 }
-                if key == "vsync" { settings.vsync = flag } else { settings.reduceMotion = flag }
+                switch key {
+                case "vsync": settings.vsync = flag
+                case "overlay": settings.overlay = flag
+                default: settings.reduceMotion = flag
+                }
             default:
                 problem("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
             }

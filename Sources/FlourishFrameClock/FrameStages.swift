@@ -1,6 +1,9 @@
 /// Where one frame's time went, in seconds, stage by stage, for the frame-time figures.
 public struct FrameStages: Sendable, Equatable {
-    /// Drain the feeder and paint the batch (libmypaint).
+    /// Drain the feeder: take the batch of samples that arrived since the last frame. Kept
+    /// apart from `paint` so that waiting on the input thread's lock shows as its own cost.
+    public var drain: Double = 0
+    /// Paint the batch (libmypaint).
     public var paint: Double = 0
     /// Move the confetti and write its geometry.
     public var confetti: Double = 0
@@ -13,7 +16,7 @@ public struct FrameStages: Sendable, Equatable {
 
     public init() {}
 
-    public var total: Double { paint + confetti + upload + render + present }
+    public var total: Double { drain + paint + confetti + upload + render + present }
 }
 
 /// Stamps the boundaries between a frame's stages on one clock.

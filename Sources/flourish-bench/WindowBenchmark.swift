@@ -108,6 +108,36 @@ struct WindowBenchmark {
         }
     }
 
+    /// The overlay's own cost with every row on, as a share of the frame: the app draws a
+    /// flood of pen samples at the cap with the overlay shown.
+    func runOverlay() throws {
+        guard let xvfb = Self.which("Xvfb") else {
+            print("SKIP overlay benchmark: Xvfb is not installed (apt-get install xvfb).")
+            return
+        }
+        let display = try XvfbServer(executable: xvfb)
+        defer { display.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-o\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("overlay.conf")
+        try "overlay = true\n".write(to: config, atomically: true, encoding: .utf8)
+        let stats = try runApp(
+            display: display.name, folder: folder, name: "overlay",
+            extra: ["--config", config.path, "--quit-after", "4", "--flood", "2000@1000"])
+        let shares = zip(stats.overlay, stats.frameWork).dropFirst().filter { $0.1 > 0 }.map { $0.0 / $0.1 }
+        let costs = stats.overlay.dropFirst().sorted()
+        let frames = stats.frameWork.dropFirst().sorted()
+        guard !costs.isEmpty, !shares.isEmpty else {
+            print("overlay: no frames were drawn")
+            return
+        }
+        print(String(
+            format: "overlay (all rows, %d frames at the cap): own cost p50 %.3f ms, p95 %.3f ms; whole frame p50 %.3f ms; share of the frame p50 %.1f%%",
+            costs.count, costs[costs.count / 2], costs[min(costs.count - 1, costs.count * 95 / 100)],
+            frames[frames.count / 2], shares.sorted()[shares.count / 2] * 100))
+    }
+
     struct Stats {
         var frameStarts: [Double]
         var cpu: Double
@@ -124,6 +154,8 @@ struct WindowBenchmark {
         var confettiPieces: [Int] = []
         /// Every drawn frame's stage total, ms.
         var frameWork: [Double] = []
+        /// Every drawn frame's overlay cost, ms.
+        var overlay: [Double] = []
     }
 
     func runApp(display: String, folder: URL, name: String, extra: [String]) throws -> Stats {
@@ -158,12 +190,13 @@ struct WindowBenchmark {
             floodStart: (json["flood_start"] as? NSNumber)?.doubleValue,
             floodEnd: (json["flood_end"] as? NSNumber)?.doubleValue,
             confettiPieces: (json["confetti_pieces"] as? [NSNumber] ?? []).map(\.intValue),
-            frameWork: Self.stageTotals(json))
+            frameWork: Self.stageTotals(json),
+            overlay: (json["stage_overlay_ms"] as? [NSNumber] ?? []).map(\.doubleValue))
     }
 
-    /// Per frame, the sum of the stages the app timed.
+    /// Per frame, the sum of the stages the app timed (the overlay's own cost included).
     static func stageTotals(_ json: [String: Any]) -> [Double] {
-        let stages = ["paint", "confetti", "upload", "render", "present"].map {
+        let stages = ["drain", "paint", "confetti", "upload", "render", "present", "overlay"].map {
             (json["stage_\($0)_ms"] as? [NSNumber] ?? []).map(\.doubleValue)
         }
         let count = stages.map(\.count).min() ?? 0

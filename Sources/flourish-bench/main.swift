@@ -24,10 +24,10 @@ while index < arguments.count {
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
         index += 1
-    case "paint", "conversion", "window", "confetti", "all":
+    case "paint", "conversion", "window", "confetti", "overlay", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|conversion|window|confetti] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|conversion|window|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -38,6 +38,7 @@ do {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
     case "conversion": ConversionBenchmark().run()
     case "window": try WindowBenchmark().run()
+    case "overlay": try WindowBenchmark().runOverlay()
     case "confetti":
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
@@ -47,6 +48,7 @@ do {
         try WindowBenchmark().run()
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
+        try WindowBenchmark().runOverlay()
     }
 } catch {
     print("flourish-bench: \(error)")

@@ -31,6 +31,8 @@ struct PaintOptions {
     /// Benchmark: draw the confetti only on every other frame, so frames with and without it
     /// are timed side by side in one run.
     var alternateConfetti = false
+    /// One CSV row per frame, and a summary file at exit.
+    var frameLogPath: String?
 }
 
 struct ReplayOptions {
@@ -62,6 +64,8 @@ enum Options {
           --save FILE          where Ctrl+S saves the canvas (PNG)
           --quit-after SECONDS quit by itself (tests, benchmarks)
           --stats FILE         write frame and input figures as JSON at exit
+          --frame-log FILE.csv one row per frame (stages, samples, latency, confetti); a summary
+                               in FILE-summary.csv at exit
           --flood COUNT@HZ     push synthetic pen samples from another thread (benchmark)
           --capture DIR        save the first frames drawn as DIR/frame-N.png (tests)
           --burst N            pop a confetti burst of N pieces with the first frame
@@ -71,7 +75,8 @@ enum Options {
           --capture-frames N   how many (default 3)
 
         keys: Ctrl+S save, Delete clear canvas, [ and ] brush size, Ctrl+Q quit;
-              P confetti at the pointer, Escape cancel it, L flat/3D, R reduce motion
+              P confetti at the pointer, Escape cancel it, L flat/3D, R reduce motion,
+              F3 frame-time overlay
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -131,6 +136,7 @@ enum Options {
             case "--record": options.recordPath = try value(flag, &rest)
             case "--save": options.savePath = try value(flag, &rest)
             case "--stats": options.statsPath = try value(flag, &rest)
+            case "--frame-log": options.frameLogPath = try value(flag, &rest)
             case "--quit-after": options.quitAfter = try positive(flag, &rest, "number of seconds")
             case "--flood":
                 let text = try value(flag, &rest)

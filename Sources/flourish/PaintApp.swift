@@ -3,6 +3,7 @@ import FlourishConfetti
 import FlourishConfig
 import FlourishFeeder
 import FlourishFrameClock
+import FlourishFrameStats
 import FlourishImage
 import FlourishPaint
 import FlourishRecording
@@ -41,6 +42,13 @@ final class PaintApp {
     private let confetti: ConfettiLayer
     private var confettiLook = ConfettiLook.flat
     private var burstSeed: UInt64 = 1
+    private let statistics = FrameStatistics()
+    /// Nil where the overlay's font could not be loaded (the app goes on without it).
+    private var overlay: FrameOverlay?
+    private var overlayVisible: Bool
+    private var frameLog: FrameLog?
+    private var lastSample: Sample?
+    private var brushSpeed = BrushSpeed()
 
     init(options: PaintOptions, settings: Settings) throws {
         self.options = options
@@ -60,6 +68,11 @@ final class PaintApp {
         renderer = try Renderer(window: window, vsync: settings.vsync)
         screen = try ScreenCanvas(renderer: renderer, store: engine.tiles, paper: settings.paper)
         confetti = try ConfettiLayer(renderer: renderer)
+        overlayVisible = settings.overlay
+        do { overlay = try FrameOverlay(renderer: renderer) } catch {
+            Console.warn("the frame-time overlay is unavailable: \(error)")
+        }
+        if let path = options.frameLogPath { frameLog = try FrameLog(path: path) }
         confetti.engine.reduceMotion = settings.reduceMotion
         confettiLook = options.burstLook == "3d" ? .threeD : .flat
         pacer = FramePacer(capHz: settings.frameCapHz)
@@ -218,6 +231,11 @@ final class PaintApp {
             var y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             popConfetti(count: 80, origin: (Double(x), Double(y)), at: MonotonicClock.now())
+        case Int(SDLK_F3.rawValue):
+            // Drawn once now, then only with frames drawn anyway.
+            overlayVisible.toggle()
+            windowNeedsRedraw = true
+            pacer.noteChange()
         case Int(SDLK_ESCAPE.rawValue):
             confetti.engine.cancel()
             windowNeedsRedraw = true
@@ -236,6 +254,27 @@ final class PaintApp {
         default:
             break
         }
+    }
+
+    private func overlayReadings() -> OverlayReadings {
+        let counters = feeder.counters
+        var readings = OverlayReadings(received: counters.received, delivered: counters.delivered)
+        if let sample = lastSample {
+            readings.pressure = sample.pressure
+            readings.xtilt = sample.xtilt
+            readings.ytilt = sample.ytilt
+            readings.tool = sample.tool.rawValue
+        }
+        readings.brushSpeed = brushSpeed.pxPerMs(now: MonotonicClock.now())
+        readings.confettiPieces = confetti.engine.livePieces
+        switch confetti.engine.state {
+        case .idle: readings.confettiState = "idle"
+        case .flying: readings.confettiState = "flying"
+        case .reducedMotion: readings.confettiState = "reduced motion"
+        case .cancelled: readings.confettiState = "cancelled"
+        }
+        if confetti.engine.reduceMotion && confetti.engine.state == .idle { readings.confettiState = "idle, reduce motion on" }
+        return readings
     }
 
     /// A new burst replaces the one in flight; the loop animates until its last piece is gone.
@@ -263,25 +302,41 @@ final class PaintApp {
 
     /// Paints every sample that arrived, as one batch. Called at the start of each frame, and
     /// before anything (clear, save, quit) that must see the canvas with them.
+    /// What one drain carried to the engine.
+    struct PaintedBatch {
+        var samples = 0
+        var oldest = 0.0
+        var newest = 0.0
+        var dabs: UInt64 = 0
+        /// Seconds spent taking the batch out of the feeder.
+        var drain = 0.0
+    }
+
     @discardableResult
-    private func paintPending() -> (oldest: Double, newest: Double)? {
+    private func paintPending() -> PaintedBatch? {
+        var timer = StageTimer()
         let batch = feeder.drain()
+        let drain = timer.lap()
         guard let first = batch.first else { return nil }
-        var times = (oldest: first.time, newest: first.time)
-        for sample in batch {
-            times.oldest = min(times.oldest, sample.time)
-            times.newest = max(times.newest, sample.time)
-        }
         defer { feeder.recycle(batch) }
+        var painted = PaintedBatch(samples: batch.count, oldest: first.time, newest: first.time, drain: drain)
+        for sample in batch {
+            painted.oldest = min(painted.oldest, sample.time)
+            painted.newest = max(painted.newest, sample.time)
+            stats.samplesByTool[sample.tool, default: 0] += 1
+            if sample.isDown { brushSpeed.add(x: sample.x, y: sample.y, time: sample.time) }
+        }
+        lastSample = batch.last
         do { try recorder?.append(batch, batch: batchesPainted) } catch { report("\(error)") }
+        let dabsBefore = engine.dabs
         // The batch goes to the engine exactly as delivered: no prediction to retract later,
         // no smoothing that would move a dab the painter already saw.
         let dirty = engine.continueStroke(batch)
+        painted.dabs = engine.dabs - dabsBefore
         batchesPainted += 1
         screen.invalidate(dirty)
         if !dirty.tiles.isEmpty { unsavedPaint = true }
-        for sample in batch { stats.samplesByTool[sample.tool, default: 0] += 1 }
-        return times
+        return painted
     }
 
     private func drawFrame(startedAt now: Double) {
@@ -289,6 +344,8 @@ final class PaintApp {
         var stages = FrameStages()
         let carried = paintPending()
         stages.paint = timer.lap()
+        stages.drain = carried?.drain ?? 0
+        stages.paint -= stages.drain
         if !announcedReady, let count = options.burst {
             popConfetti(count: count, origin: nil, at: now - options.burstAge)
         }
@@ -310,14 +367,26 @@ final class PaintApp {
         screen.draw()
         if confettiDrawn > 0 { confetti.draw() }
         stages.render = timer.lap()
+        var overlayCost = 0.0
+        if overlayVisible, let overlay {
+            overlay.draw(statistics: statistics, readings: overlayReadings(), now: now)
+            overlayCost = timer.lap()
+        }
         captureIfAsked()
         timer.restart()
         renderer.present()
         stages.present = timer.lap()
         stats.stages.append(stages)
         stats.confettiPieces.append(confettiDrawn)
+        stats.overlayCost.append(overlayCost)
+        let presented = MonotonicClock.now()
+        let record = FrameRecord(
+            start: now, stages: stages, overlay: overlayCost, samples: carried?.samples ?? 0,
+            dabs: Int(carried?.dabs ?? 0), newestAge: carried.map { presented - $0.newest },
+            oldestAge: carried.map { presented - $0.oldest }, confettiPieces: confettiDrawn)
+        statistics.record(record)
+        frameLog?.append(record, startedAt: now - launchTime)
         if let carried {
-            let presented = MonotonicClock.now()
             stats.latencies.append(
                 FrameInputAge(presentedAt: presented, oldestSample: carried.oldest, newestSample: carried.newest))
             stats.inputFrameWork.append(presented - now)
@@ -369,6 +438,7 @@ final class PaintApp {
             // Quitting never throws away a drawing: unsaved paint goes to a file.
             save(to: options.savePath ?? Self.defaultSavePath())
         }
+        if let frameLog { try frameLog.finish() }
         if let recorder {
             try recorder.finish()
             Console.say("recorded \(feeder.counters.delivered) samples to \(recorder.path)")

@@ -32,6 +32,8 @@ struct RunStats {
     var inputFrameWork: [Double] = []
     /// Every drawn frame's stages.
     var stages: [FrameStages] = []
+    /// The overlay's own cost in each frame, seconds (0 while hidden).
+    var overlayCost: [Double] = []
     /// Confetti pieces drawn in each frame.
     var confettiPieces: [Int] = []
     var floodStart: Double?
@@ -56,9 +58,10 @@ struct RunStats {
             + "\"dropped_unknown_device\": \(c.droppedUnknownDevice), \"repaired_non_finite\": \(c.repairedNonFinite), "
             + "\"clamped_out_of_range\": \(c.clampedOutOfRange)},\n"
         json += "  \"latency_newest_ms\": [\(latencies.map { number($0.newest * 1000) }.joined(separator: ", "))],\n"
-        for (name, stage) in [("paint", \FrameStages.paint), ("confetti", \.confetti), ("upload", \.upload), ("render", \.render), ("present", \.present)] {
+        for (name, stage) in [("drain", \FrameStages.drain), ("paint", \.paint), ("confetti", \.confetti), ("upload", \.upload), ("render", \.render), ("present", \.present)] {
             json += "  \"stage_\(name)_ms\": [\(stages.map { number($0[keyPath: stage] * 1000) }.joined(separator: ", "))],\n"
         }
+        json += "  \"stage_overlay_ms\": [\(overlayCost.map { number($0 * 1000) }.joined(separator: ", "))],\n"
         json += "  \"confetti_pieces\": [\(confettiPieces.map(String.init).joined(separator: ", "))],\n"
         json += "  \"frame_work_ms\": [\(inputFrameWork.map { number($0 * 1000) }.joined(separator: ", "))],\n"
         json += "  \"latency_oldest_ms\": [\(latencies.map { number($0.oldest * 1000) }.joined(separator: ", "))],\n"

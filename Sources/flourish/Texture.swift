@@ -40,6 +40,24 @@ final class Texture {
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
     }
 
+    /// A texture made from an SDL surface (e.g. rendered text), drawn blended.
+    init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
+            throw SDLError("SDL_CreateTextureFromSurface")
+        }
+        pointer = texture
+        width = Int(surface.pointee.w)
+        height = Int(surface.pointee.h)
+        self.renderer = renderer
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Draws the whole texture with its top-left corner at (x, y).
+    func draw(atX x: Int, y: Int) {
+        var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+        SDL_RenderCopy(renderer.pointer, pointer, nil, &destination)
+    }
+
     isolated deinit { SDL_DestroyTexture(pointer) }
 
     /// Replaces `rect` (texture pixels) with `pixels`, `bytesPerRow` apart.

@@ -1,0 +1,42 @@
+import FlourishFrameClock
+
+/// One drawn frame, as the app measured it: what the overlay's figures and the frame log are
+/// made from.
+public struct FrameRecord: Sendable, Equatable {
+    /// When the frame started, in seconds on the monotonic clock.
+    public var start: Double
+    /// Where the frame's time went, stage by stage, in seconds.
+    public var stages: FrameStages
+    /// Seconds spent updating and drawing the overlay itself (0 while it is hidden), kept
+    /// apart so the cost of watching is visible and can be subtracted.
+    public var overlay: Double
+    /// Samples the frame's batch carried.
+    public var samples: Int
+    /// Dabs libmypaint drew for this frame.
+    public var dabs: Int
+    /// Seconds from the newest sample the frame carried to the frame reaching the screen
+    /// (`FrameInputAge.newest`); nil when the frame carried no samples.
+    public var newestAge: Double?
+    /// The same for the oldest sample (`FrameInputAge.oldest`).
+    public var oldestAge: Double?
+    /// Confetti pieces drawn in the frame.
+    public var confettiPieces: Int
+
+    public init(
+        start: Double = 0, stages: FrameStages = FrameStages(), overlay: Double = 0,
+        samples: Int = 0, dabs: Int = 0, newestAge: Double? = nil, oldestAge: Double? = nil,
+        confettiPieces: Int = 0
+    ) {
+        self.start = start
+        self.stages = stages
+        self.overlay = overlay
+        self.samples = samples
+        self.dabs = dabs
+        self.newestAge = newestAge
+        self.oldestAge = oldestAge
+        self.confettiPieces = confettiPieces
+    }
+
+    /// The frame's work time in seconds: every stage plus the overlay.
+    public var total: Double { stages.total + overlay }
+}

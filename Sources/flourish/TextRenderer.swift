@@ -1,0 +1,34 @@
+import CSDL2
+
+/// Renders lines of text with SDL2_ttf in one monospaced system font; owns the font and the
+/// library's initialisation.
+@MainActor
+final class TextRenderer {
+    /// DejaVu Sans Mono (Debian: fonts-dejavu-core): crisp at 1:1, and its figures line up.
+    static let fontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+    private let font: OpaquePointer
+    let lineHeight: Int
+
+    init(size: Int32 = 13) throws(SDLError) {
+        guard TTF_Init() == 0 else { throw SDLError("TTF_Init") }
+        guard let font = TTF_OpenFont(Self.fontPath, size) else {
+            TTF_Quit()
+            throw SDLError("TTF_OpenFont(\(Self.fontPath))")
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        self.font = font
+        lineHeight = Int(TTF_FontLineSkip(font))
+    }
+
+    isolated deinit {
+        TTF_CloseFont(font)
+        TTF_Quit()
+    }
+
+    /// `text` as a texture, anti-aliased, in `color`.
+    func texture(for text: String, color: SDL_Color, renderer: Renderer) -> Texture? {
+        guard !text.isEmpty, let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        return try? Texture(renderer: renderer, surface: surface)
+    }
+}
