@@ -26,13 +26,28 @@ final class FrameOverlay {
     private let graphRange = 25.0
     private let graphHeight = 60
     private let margin = 8
+    /// Figures are re-rendered at most this often (the graph every frame): text that changes
+    /// 120 times a second cannot be read anyway, and rendering it is most of the overlay's cost.
+    private let textInterval = 0.25
+    private var textRenderedAt = -Double.infinity
 
     init(renderer: Renderer) throws(SDLError) {
         self.renderer = renderer
         text = try TextRenderer()
     }
 
+    /// Forget the rendered figures, so the next draw shows fresh ones (e.g. when toggled on).
+    func refreshText() { textRenderedAt = -Double.infinity }
+
     func draw(statistics: FrameStatistics, readings: OverlayReadings, now: Double) {
+        if now - textRenderedAt >= textInterval {
+            textRenderedAt = now
+            renderText(statistics: statistics, readings: readings, now: now)
+        }
+        drawPanel(graph: statistics.graph)
+    }
+
+    private func renderText(statistics: FrameStatistics, readings: OverlayReadings, now: Double) {
         let summary = statistics.frameTimeSummary
         let stages = statistics.stageMeans
         func ms(_ seconds: Double) -> String { format(seconds * 1000, 2) }
@@ -54,7 +69,9 @@ final class FrameOverlay {
             lines[i] = (line, text.texture(for: line, color: white, renderer: renderer))
         }
 
-        let graph = statistics.graph
+    }
+
+    private func drawPanel(graph: [Double]) {
         let width = max(lines.compactMap { $0.texture?.width }.max() ?? 0, 240) + 2 * margin
         let height = margin + graphHeight + margin + lines.count * text.lineHeight + margin
         SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)

@@ -234,6 +234,7 @@ final class PaintApp {
         case Int(SDLK_F3.rawValue):
             // Drawn once now, then only with frames drawn anyway.
             overlayVisible.toggle()
+            overlay?.refreshText()
             windowNeedsRedraw = true
             pacer.noteChange()
         case Int(SDLK_ESCAPE.rawValue):
