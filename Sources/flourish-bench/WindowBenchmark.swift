@@ -16,8 +16,14 @@ struct WindowBenchmark {
     }
 
     func run() throws {
+        try withDisplay("window benchmarks") { display, folder in try runIdleAndFlood(display, folder) }
+    }
+
+    /// An Xvfb server and a scratch folder for the app's files, both gone afterwards; skips
+    /// (saying why) where Xvfb is not installed.
+    private func withDisplay(_ what: String, _ body: (XvfbServer, URL) throws -> Void) throws {
         guard let xvfb = Self.which("Xvfb") else {
-            print("SKIP window benchmarks: Xvfb is not installed (apt-get install xvfb).")
+            print("SKIP \(what): Xvfb is not installed (apt-get install xvfb).")
             return
         }
         guard FileManager.default.isExecutableFile(atPath: app) else {
@@ -28,6 +34,10 @@ struct WindowBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        try body(display, folder)
+    }
+
+    private func runIdleAndFlood(_ display: XvfbServer, _ folder: URL) throws {
 
         let idle = try runApp(display: display.name, folder: folder, name: "idle", extra: ["--quit-after", "6"])
         let first = idle.frameStarts.first ?? 0
@@ -65,15 +75,12 @@ struct WindowBenchmark {
     /// The sizes, each burst timed with the real renderer, frames with and without
     /// the confetti alternating in one run (`--alternate-confetti`).
     func runConfetti(sizes: [Int] = [180, 720, 1440, 5760, 20_000]) throws {
-        guard let xvfb = Self.which("Xvfb") else {
-            print("SKIP confetti window benchmark: Xvfb is not installed (apt-get install xvfb).")
-            return
+        try withDisplay("confetti window benchmark") { display, folder in
+            try runConfetti(display, folder, sizes: sizes)
         }
-        let display = try XvfbServer(executable: xvfb)
-        defer { display.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-c\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func runConfetti(_ display: XvfbServer, _ folder: URL, sizes: [Int]) throws {
         print("confetti, whole frame (confetti + upload + render + present) with the real renderer, 800x600 window:")
         print("pieces   look   frames   with ms (p50/p95)   without ms (p50/p95)   ratio p50   over 8.33 ms with/without")
         for look in ["flat", "3d"] {
@@ -111,15 +118,10 @@ struct WindowBenchmark {
     /// The overlay's own cost with every row on, as a share of the frame: the app draws a
     /// flood of pen samples at the cap with the overlay shown.
     func runOverlay() throws {
-        guard let xvfb = Self.which("Xvfb") else {
-            print("SKIP overlay benchmark: Xvfb is not installed (apt-get install xvfb).")
-            return
-        }
-        let display = try XvfbServer(executable: xvfb)
-        defer { display.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-o\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        try withDisplay("overlay benchmark") { display, folder in try runOverlay(display, folder) }
+    }
+
+    private func runOverlay(_ display: XvfbServer, _ folder: URL) throws {
         let config = folder.appendingPathComponent("overlay.conf")
         try "overlay = true\n".write(to: config, atomically: true, encoding: .utf8)
         let stats = try runApp(
