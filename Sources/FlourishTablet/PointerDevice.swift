@@ -29,6 +29,9 @@ public struct PointerDevice: Sendable, Equatable {
     public var valuators: [Valuator]
     /// The "Wacom Tool Type" property's atom name (STYLUS, ERASER, CURSOR, …), if any.
     public var wacomToolType: String?
+    /// In proximity, from the "Wacom Serial IDs" property; nil where the driver does not say
+    /// (XI2 has no proximity events: elsewhere hover is inferred from motion without button).
+    public var inProximity: Bool?
 
     public init(id: Int, name: String, valuators: [Valuator], wacomToolType: String? = nil) {
         self.id = id

@@ -22,10 +22,11 @@ struct XInput2Devices {
                 valuators.append(
                     Valuator(number: Int(v.number), label: atomName(v.label) ?? "", min: v.min, max: v.max))
             }
-            devices.append(
-                PointerDevice(
-                    id: Int(device.deviceid), name: String(cString: device.name), valuators: valuators,
-                    wacomToolType: wacomToolType(of: device.deviceid)))
+            var pointer = PointerDevice(
+                id: Int(device.deviceid), name: String(cString: device.name), valuators: valuators,
+                wacomToolType: wacomToolType(of: device.deviceid))
+            pointer.inProximity = wacomProximity(of: device.deviceid)
+            devices.append(pointer)
         }
         return devices
     }
@@ -34,6 +35,25 @@ struct XInput2Devices {
         guard atom != 0, let name = XGetAtomName(display, atom) else { return nil }
         defer { XFree(name) }
         return String(cString: name)
+    }
+
+    /// xf86-input-wacom's "Wacom Serial IDs": items [3] (serial) and [4] (tool id) are
+    /// non-zero while the tool is in proximity. Nil where the driver has no such property.
+    private func wacomProximity(of device: Int32) -> Bool? {
+        let property = XInternAtom(display, "Wacom Serial IDs", 1)
+        guard property != 0 else { return nil }
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XIGetProperty(
+            display, device, property, 0, 5, 0, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, let data, items >= 5, format == 32 else { return nil }
+        // Format-32 properties come back as C longs.
+        let values = UnsafeRawPointer(data).bindMemory(to: Int.self, capacity: Int(items))
+        return values[3] != 0 || values[4] != 0
     }
 
     /// xf86-input-wacom's "Wacom Tool Type" (an atom: STYLUS, ERASER, …), or nil.

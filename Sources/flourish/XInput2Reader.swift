@@ -130,8 +130,13 @@ private final class XInput2Connection {
 
     /// (Re)reads the devices and selects their events on the window; called at start and
     /// whenever the hierarchy changes.
-    private func selectDevices() {
+    /// Returns whether a tool left proximity since the last look (its stroke must end).
+    @discardableResult
+    private func selectDevices() -> Bool {
         let devices = XInput2Devices(display: display).slavePointers()
+        let left = devices.contains { device in
+            device.inProximity == false && decoder.devices[device.id]?.inProximity == true
+        }
         decoder.devices = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0) })
         let length = Int(cxi_mask_length())
         // One mask per slave device, laid end to end in one buffer.
@@ -153,12 +158,15 @@ private final class XInput2Connection {
         }
         var hierarchy = [UInt8](repeating: 0, count: length)
         cxi_set_mask(&hierarchy, XI_HierarchyChanged)
+        // Property changes (Wacom tool type, proximity) are reported on the root window.
+        cxi_set_mask(&hierarchy, XI_PropertyEvent)
         hierarchy.withUnsafeMutableBufferPointer { bits in
             var mask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(length), mask: bits.baseAddress)
             XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
         }
         XSync(display, 0)
         status.state.withLock { $0.tabletTools = devices.filter(\.isTabletTool).map { "\($0.name) (\($0.tool.rawValue))" } }
+        return left
     }
 
     func run(feeder: SampleFeeder, stopReader: Int32, wake: @Sendable () -> Void) {
@@ -188,10 +196,17 @@ private final class XInput2Connection {
                     guard let sample = decode(event.xcookie.data, type: event.xcookie.evtype) else { continue }
                     if feeder.push(sample) { wakeNeeded = true }
                     pushed = true
-                case XI_HierarchyChanged, XI_PropertyEvent:
+                case XI_HierarchyChanged:
                     selectDevices()
                     status.state.withLock { $0.devicesChanged = true }
                     wakeNeeded = true
+                case XI_PropertyEvent:
+                    // The Wacom tool type or proximity changed: read the devices again; a tool
+                    // that left proximity ends its stroke.
+                    if selectDevices() {
+                        status.state.withLock { $0.devicesChanged = true }
+                        wakeNeeded = true
+                    }
                 default:
                     break
                 }

@@ -205,3 +205,50 @@ struct TabletSessionTests {
         #expect((outcome.stats["samples_delivered"] as? Int) == 3)
     }
 }
+
+@Suite(
+    "Wacom properties on the virtual pen", .serialized,
+    .enabled(
+        if: TabletTools.available,
+        "needs Xorg with the dummy and inputtest drivers, xinput and xdotool (apt: xserver-xorg-core xserver-xorg-video-dummy xinput xdotool)"
+    ))
+struct WacomPropertyTests {
+    /// xf86-input-wacom names the tool in "Wacom Tool Type"; where it is there, it decides,
+    /// whatever the device is called. Any client may set it, so the test does, and the app
+    /// must pick the change up while it runs.
+    @Test("a \"Wacom Tool Type\" of ERASER makes the stylus device erase")
+    func toolTypeProperty() async throws {
+        let session = try await TabletSession.start()
+        defer { session.stop() }
+        let stylus = try session.server.device(.stylus)
+        func stroke(y: Double) throws {
+            let start = monotonicNow()
+            for i in 0...60 {
+                sleep(until: start + Double(i) / 200)
+                let v = session.valuators(x: 60 + Double(i) * 4, y: y)
+                if i == 0 {
+                    try stylus.motion(x: v.x, y: v.y, pressure: 0)
+                    try stylus.button(1, pressed: true, x: v.x, y: v.y, pressure: 900)
+                } else if i == 60 {
+                    try stylus.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
+                } else {
+                    try stylus.motion(x: v.x, y: v.y, pressure: 900 + Double(i % 2))
+                }
+            }
+            try stylus.sync()
+        }
+        try stroke(y: 100)
+        _ = try await session.server.run(
+            "xinput", ["set-prop", VirtualDeviceRole.stylus.deviceName, "--type=atom", "--format=32", "Wacom Tool Type", "ERASER"])
+        try await Task.sleep(for: .milliseconds(300))
+        try stroke(y: 101)
+        let outcome = try await session.finish()
+        let tools = outcome.recording.samples.map(\.tool)
+        #expect(tools.first == .pen, "before the property the stylus is a pen")
+        #expect(tools.last == .eraser, "after \"Wacom Tool Type\" = ERASER the same device erases: \(Set(tools))")
+        // The second pass, as an eraser, took away the first one's paint.
+        let canvas = outcome.canvas
+        let left = (80..<280).filter { x in (96...106).contains { canvas.pixel(x: x, y: $0).a > 0 } }
+        #expect(left.count < 20, "paint left along \(left.count) columns of the erased stroke")
+    }
+}
