@@ -52,7 +52,7 @@ struct TabletBenchmark {
             func rank(_ p: Double) -> Double {
                 sorted.isEmpty ? .nan : sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
             }
-            return String(format: "p50 %.2f  p95 %.2f  max %.2f ms", rank(0.5), rank(0.95), sorted.last ?? .nan)
+            return String(format: "min %.2f  p50 %.2f  p95 %.2f  max %.2f ms", sorted.first ?? .nan, rank(0.5), rank(0.95), sorted.last ?? .nan)
         }
         print("""
             tablet benchmark, virtual pen at \(Int(hz)) Hz for \(String(format: "%.1f", end - start)) s (renderer \(stats["renderer"] ?? "?")):
