@@ -1,4 +1,3 @@
-import CSDL2
 import FlourishFeeder
 import FlourishFrameClock
 import Foundation
@@ -15,7 +14,7 @@ final class FloodWindow: Sendable {
 /// would from an input thread, and wakes the frame loop the way a real input thread does.
 enum FloodProducer {
     static func start(
-        count: Int, hz: Double, feeder: SampleFeeder, wakeEventType: UInt32,
+        count: Int, hz: Double, feeder: SampleFeeder, waker: LoopWaker,
         width: Int, height: Int, report: FloodWindow
     ) {
         let thread = Thread {
@@ -30,19 +29,12 @@ enum FloodProducer {
                     y: Double(height) * (0.5 + 0.3 * sin(phase * 12 * .pi)),
                     pressure: down ? 0.3 + 0.5 * phase : 0, time: MonotonicClock.now(),
                     tool: .pen, buttons: down ? .primary : [])
-                if feeder.push(sample) { wake(wakeEventType) }
+                if feeder.push(sample) { waker.wake() }
             }
             report.finish(start: start, end: MonotonicClock.now())
-            wake(wakeEventType)
+            waker.wake()
         }
         thread.name = "flourish-flood"
         thread.start()
-    }
-
-    /// Wakes a loop sleeping in SDL_WaitEventTimeout; safe from any thread.
-    static func wake(_ type: UInt32) {
-        var event = SDL_Event()
-        event.type = type
-        SDL_PushEvent(&event)
     }
 }

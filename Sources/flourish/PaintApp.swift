@@ -106,10 +106,10 @@ final class PaintApp {
             return
         }
         let decoder = SampleDecoder(pressureCurve: settings.pressureCurve, mousePressure: settings.mousePressure)
-        let wakeType = video.wakeEventType
+        let waker = video.waker
         do {
             let reader = try XInput2Reader.start(window: x11Window, feeder: feeder, decoder: decoder) {
-                FloodProducer.wake(wakeType)
+                waker.wake()
             }
             tablet = reader
             let tools = reader.status.state.withLock { $0.tabletTools }
@@ -127,7 +127,7 @@ final class PaintApp {
             self.flood = report
             let size = window.size
             FloodProducer.start(
-                count: flood.count, hz: flood.hz, feeder: feeder, wakeEventType: video.wakeEventType,
+                count: flood.count, hz: flood.hz, feeder: feeder, waker: video.waker,
                 width: min(engine.tiles.width, size.width),
                 height: min(engine.tiles.height, size.height), report: report)
         }

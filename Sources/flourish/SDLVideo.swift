@@ -20,8 +20,22 @@ final class SDLVideo {
 
     isolated deinit { SDL_Quit() }
 
+    var waker: LoopWaker { LoopWaker(eventType: wakeEventType) }
+
     /// The video driver SDL chose (x11, wayland, offscreen, …).
     var driver: String {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    }
+}
+
+/// Wakes the frame loop from any thread: pushes SDL's registered wake-up event, which makes a
+/// loop blocked in SDL_WaitEventTimeout return (SDL_PushEvent is thread-safe).
+struct LoopWaker: Sendable {
+    let eventType: UInt32
+
+    func wake() {
+        var event = SDL_Event()
+        event.type = eventType
+        SDL_PushEvent(&event)
     }
 }
