@@ -66,6 +66,7 @@ struct PaintBenchmark {
                     + pad(String(format: "%6.2f", a / b), 8) + pad(String(format: "%14llu", ourDabs), 16)
                     + String(format: "%15llu", theirDabs) + String(format: "%19.1f", median(enginesOnly))
                     + (ourDabs == theirDabs ? "" : "   DAB COUNTS DIFFER"))
+            print("    8-bit conversion: \(convertedPixels) pixels in \(frames.count) frames")
         }
     }
 
@@ -77,6 +78,7 @@ struct PaintBenchmark {
         let feeder = SampleFeeder()
         let display = DisplayTile()
         let paper = Settings().paper
+        if convert { convertedPixels = 0 }
         let start = cpuMilliseconds()
         for frame in frames {
             for sample in frame.samples { feeder.push(sample) }
@@ -84,7 +86,9 @@ struct PaintBenchmark {
             let dirty = engine.continueStroke(batch)
             if convert {
                 for tile in dirty.tiles {
-                    display.convert(tile, area: dirty.changedPixels(of: tile), of: engine.tiles, paper: paper)
+                    let area = dirty.changedPixels(of: tile)
+                    convertedPixels += area.width * area.height
+                    display.convert(tile, area: area, of: engine.tiles, paper: paper)
                 }
             }
             feeder.recycle(batch)
@@ -92,6 +96,9 @@ struct PaintBenchmark {
         return (cpuMilliseconds() - start, engine.dabs)
     }
 }
+
+/// Pixels the last replay converted to 8-bit (for the figures).
+nonisolated(unsafe) var convertedPixels = 0
 
 func cpuMilliseconds() -> Double {
     var ts = timespec()
