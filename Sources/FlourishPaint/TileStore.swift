@@ -89,7 +89,7 @@ public final class TileStore {
     public func takeDirtyTiles() -> [TileCoordinate] {
         var taken = dirtyList
         dirtyList.removeAll(keepingCapacity: true)
-        for tile in taken { slots[index[tile]!].isDirty = false }
+        for tile in taken { if let slot = index[tile] { slots[slot].isDirty = false } }
         taken.sort()
         return taken
     }
