@@ -40,25 +40,24 @@ struct XInput2Devices {
     /// xf86-input-wacom's "Wacom Serial IDs": items [3] (serial) and [4] (tool id) are
     /// non-zero while the tool is in proximity. Nil where the driver has no such property.
     private func wacomProximity(of device: Int32) -> Bool? {
-        let property = XInternAtom(display, "Wacom Serial IDs", 1)
-        guard property != 0 else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XIGetProperty(
-            display, device, property, 0, 5, 0, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, let data, items >= 5, format == 32 else { return nil }
-        // Format-32 properties come back as C longs.
-        let values = UnsafeRawPointer(data).bindMemory(to: Int.self, capacity: Int(items))
-        return values[3] != 0 || values[4] != 0
+        guard let ids = property("Wacom Serial IDs", of: device, items: 5, type: Atom(AnyPropertyType)) else {
+            return nil
+        }
+        return ids[3] != 0 || ids[4] != 0
     }
 
     /// xf86-input-wacom's "Wacom Tool Type" (an atom: STYLUS, ERASER, …), or nil.
     private func wacomToolType(of device: Int32) -> String? {
-        let property = XInternAtom(display, "Wacom Tool Type", 1)
+        guard let atom = property("Wacom Tool Type", of: device, items: 1, type: Atom(XA_ATOM))?.first else {
+            return nil
+        }
+        return atomName(Atom(atom))
+    }
+
+    /// The first `items` values of a device's format-32 property (Xlib hands them back as C
+    /// longs), or nil where the device has no such property or fewer values.
+    private func property(_ name: String, of device: Int32, items wanted: Int, type wantedType: Atom) -> [UInt]? {
+        let property = XInternAtom(display, name, 1)
         guard property != 0 else { return nil }
         var type: Atom = 0
         var format: Int32 = 0
@@ -66,11 +65,10 @@ struct XInput2Devices {
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let status = XIGetProperty(
-            display, device, property, 0, 1, 0, Atom(XA_ATOM), &type, &format, &items, &after, &data)
+            display, device, property, 0, Int(wanted), 0, wantedType, &type, &format, &items, &after, &data)
         defer { if let data { XFree(data) } }
-        guard status == Success, let data, items >= 1, format == 32 else { return nil }
-        // Format-32 properties come back as C longs.
-        let atom = UnsafeRawPointer(data).load(as: UInt.self)
-        return atomName(Atom(atom))
+        guard status == Success, let data, items >= wanted, format == 32 else { return nil }
+        let values = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(items))
+        return Array(UnsafeBufferPointer(start: values, count: wanted))
     }
 }
