@@ -54,9 +54,10 @@ struct XInput2Devices {
         return atomName(Atom(atom))
     }
 
-    /// The first `items` values of a device's format-32 property (Xlib hands them back as C
-    /// longs), or nil where the device has no such property or fewer values.
-    private func property(_ name: String, of device: Int32, items wanted: Int, type wantedType: Atom) -> [UInt]? {
+    /// The first `items` values of a device's format-32 property, or nil where the device has
+    /// no such property or fewer values. XIGetProperty hands format-32 data back as 32-bit
+    /// values (unlike XGetWindowProperty, which widens them to C longs).
+    private func property(_ name: String, of device: Int32, items wanted: Int, type wantedType: Atom) -> [UInt32]? {
         let property = XInternAtom(display, name, 1)
         guard property != 0 else { return nil }
         var type: Atom = 0
@@ -68,7 +69,7 @@ struct XInput2Devices {
             display, device, property, 0, Int(wanted), 0, wantedType, &type, &format, &items, &after, &data)
         defer { if let data { XFree(data) } }
         guard status == Success, let data, items >= wanted, format == 32 else { return nil }
-        let values = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(items))
+        let values = UnsafeRawPointer(data).bindMemory(to: UInt32.self, capacity: Int(items))
         return Array(UnsafeBufferPointer(start: values, count: wanted))
     }
 }

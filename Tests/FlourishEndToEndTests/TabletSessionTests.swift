@@ -251,4 +251,47 @@ struct WacomPropertyTests {
         let left = (80..<280).filter { x in (96...106).contains { canvas.pixel(x: x, y: $0).a > 0 } }
         #expect(left.count < 20, "paint left along \(left.count) columns of the erased stroke")
     }
+
+    /// xf86-input-wacom reports proximity in "Wacom Serial IDs" (items 3 and 4 non-zero while
+    /// the tool is near). When it drops to zero the tool's stroke ends: the next sample places
+    /// the brush without a line from where it was. The test jumps the pen across a gap at the
+    /// moment proximity drops; a stroke that did not end would bridge the gap with paint.
+    @Test("a tool leaving proximity (\"Wacom Serial IDs\") ends its stroke")
+    func proximityEndsStroke() async throws {
+        let session = try await TabletSession.start()
+        defer { session.stop() }
+        let stylus = try session.server.device(.stylus)
+        let name = VirtualDeviceRole.stylus.deviceName
+        func serialIDs(_ values: [String]) async throws {
+            _ = try await session.server.run(
+                "xinput", ["set-prop", name, "--type=int", "--format=32", "Wacom Serial IDs"] + values)
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        try await serialIDs(["0", "0", "0", "1", "1"])  // in proximity
+        func motions(from x0: Double, to x1: Double, first: Bool) throws {
+            let start = monotonicNow()
+            for i in 0...40 {
+                sleep(until: start + Double(i) / 200)
+                let v = session.valuators(x: x0 + (x1 - x0) * Double(i) / 40, y: 150)
+                if first && i == 0 {
+                    try stylus.motion(x: v.x, y: v.y, pressure: 0)
+                    try stylus.button(1, pressed: true, x: v.x, y: v.y, pressure: 900)
+                } else {
+                    try stylus.motion(x: v.x, y: v.y, pressure: 900 + Double(i % 2))
+                }
+            }
+            try stylus.sync()
+        }
+        try motions(from: 40, to: 160, first: true)
+        try await serialIDs(["0", "0", "0", "0", "0"])  // out of proximity, the tip still "down"
+        try motions(from: 260, to: 360, first: false)
+        let end = session.valuators(x: 360, y: 150)
+        try stylus.button(1, pressed: false, x: end.x, y: end.y, pressure: 0)
+        try stylus.sync()
+        let canvas = try await session.finish().canvas
+        func painted(_ x: Int) -> Bool { (145...155).contains { canvas.pixel(x: x, y: $0).a > 0 } }
+        #expect(painted(100) && painted(320), "both halves of the stroke are painted")
+        let bridged = (185...235).filter(painted)
+        #expect(bridged.isEmpty, "paint bridges the gap at x = \(bridged.prefix(5)): the stroke did not end")
+    }
 }
