@@ -43,6 +43,12 @@ enum EndToEnd {
         throw HarnessError("no 'flourish' executable beside the test bundle (looked in \(folders))")
     }
 
+    /// Whether no X server holds display `number` (neither its socket nor its lock file).
+    static func isDisplayFree(_ number: Int) -> Bool {
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+    }
+
     /// A fresh, empty folder for one test's files.
     static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "flourish-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -227,10 +233,7 @@ final class VirtualDisplay {
         var failures: [String] = []
         for _ in 0..<8 {
             let number = Int.random(in: 90..<400)
-            let taken =
-                FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-            if taken { continue }
+            if !EndToEnd.isDisplayFree(number) { continue }
             let server = try Child(
                 xvfb, [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
                 environment: ProcessInfo.processInfo.environment)

@@ -81,6 +81,32 @@ final class TabletSession {
         )
     }
 
+    /// Moves `device` from window point `a` to `b` in `steps` equal steps at `hz`, paced on
+    /// the monotonic clock, with raw pressure `pressure` (0...1000) that changes by one unit
+    /// from sample to sample so no two events are alike. With `press`, step 0 is a hover onto
+    /// `a` and a press there; with `release`, the last step is the release at `b` instead of
+    /// a motion. Ends with a sync, so the server has taken every event.
+    func stroke(
+        _ device: VirtualPointerDevice, from a: Point, to b: Point, steps: Int, hz: Double = 200,
+        pressure: Double, press: Bool = true, release: Bool = true
+    ) throws {
+        let start = monotonicNow()
+        for i in 0...steps {
+            let u = Double(i) / Double(steps)
+            let v = valuators(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
+            sleep(until: start + Double(i) / hz)
+            if press && i == 0 {
+                try device.motion(x: v.x, y: v.y, pressure: 0)
+                try device.button(1, pressed: true, x: v.x, y: v.y, pressure: pressure)
+            } else if release && i == steps {
+                try device.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
+            } else {
+                try device.motion(x: v.x, y: v.y, pressure: pressure + Double(i % 2))
+            }
+        }
+        try device.sync()
+    }
+
     /// Saves (Ctrl+S through SDL's own key events), quits, and reads back the canvas, the
     /// recording and the stats.
     func finish() async throws -> Outcome {

@@ -86,27 +86,9 @@ struct TabletSessionTests {
         defer { session.stop() }
         let stylus = try session.server.device(.stylus)
         let eraser = try session.server.device(.eraser)
-        func stroke(_ device: VirtualPointerDevice, from a: Point, to b: Point, pressure: Double) throws {
-            let steps = 120
-            let start = monotonicNow()
-            for i in 0...steps {
-                let u = Double(i) / Double(steps)
-                let v = session.valuators(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
-                sleep(until: start + Double(i) / 200)
-                if i == 0 {
-                    try device.motion(x: v.x, y: v.y, pressure: 0)
-                    try device.button(1, pressed: true, x: v.x, y: v.y, pressure: pressure)
-                } else if i == steps {
-                    try device.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
-                } else {
-                    try device.motion(x: v.x, y: v.y, pressure: pressure + Double(i % 2))
-                }
-            }
-            try device.sync()
-        }
-        try stroke(stylus, from: Point(x: 40, y: 100), to: Point(x: 360, y: 100), pressure: 900)
-        try stroke(eraser, from: Point(x: 200, y: 40), to: Point(x: 200, y: 160), pressure: 1000)
-        try stroke(stylus, from: Point(x: 40, y: 220), to: Point(x: 360, y: 220), pressure: 900)
+        try session.stroke(stylus, from: Point(x: 40, y: 100), to: Point(x: 360, y: 100), steps: 120, pressure: 900)
+        try session.stroke(eraser, from: Point(x: 200, y: 40), to: Point(x: 200, y: 160), steps: 120, pressure: 1000)
+        try session.stroke(stylus, from: Point(x: 40, y: 220), to: Point(x: 360, y: 220), steps: 120, pressure: 900)
         let outcome = try await session.finish()
         let canvas = outcome.canvas
 
@@ -140,31 +122,14 @@ struct TabletSessionTests {
         let session = try await TabletSession.start()
         defer { session.stop() }
         var stylus = try session.server.device(.stylus)
-        let start = session.valuators(x: 40, y: 80)
-        try stylus.motion(x: start.x, y: start.y, pressure: 0)
-        try stylus.button(1, pressed: true, x: start.x, y: start.y, pressure: 800)
-        let begin = monotonicNow()
-        for i in 1...60 {
-            sleep(until: begin + Double(i) / 200)
-            let v = session.valuators(x: 40 + Double(i) * 2, y: 80)
-            try stylus.motion(x: v.x, y: v.y, pressure: 800 + Double(i % 2))
-        }
-        try stylus.sync()
+        try session.stroke(stylus, from: Point(x: 40, y: 80), to: Point(x: 160, y: 80), steps: 60, pressure: 800, release: false)
         _ = try await session.server.run("xinput", ["disable", VirtualDeviceRole.stylus.deviceName])
         try await Task.sleep(for: .milliseconds(300))
         _ = try await session.server.run("xinput", ["enable", VirtualDeviceRole.stylus.deviceName])
         try await Task.sleep(for: .milliseconds(300))
         stylus = try session.server.reconnect(.stylus)
         // A new stroke lower down, from the far side.
-        let second = session.valuators(x: 360, y: 220)
-        try stylus.motion(x: second.x, y: second.y, pressure: 0)
-        try stylus.button(1, pressed: true, x: second.x, y: second.y, pressure: 800)
-        let again = monotonicNow()
-        for i in 1...60 {
-            sleep(until: again + Double(i) / 200)
-            let v = session.valuators(x: 360 - Double(i) * 2, y: 220)
-            try stylus.motion(x: v.x, y: v.y, pressure: 800 + Double(i % 2))
-        }
+        try session.stroke(stylus, from: Point(x: 360, y: 220), to: Point(x: 240, y: 220), steps: 60, pressure: 800, release: false)
         let end = session.valuators(x: 240, y: 220)
         try stylus.button(1, pressed: false, x: end.x, y: end.y, pressure: 0)
         try stylus.sync()
@@ -221,27 +186,11 @@ struct WacomPropertyTests {
         let session = try await TabletSession.start()
         defer { session.stop() }
         let stylus = try session.server.device(.stylus)
-        func stroke(y: Double) throws {
-            let start = monotonicNow()
-            for i in 0...60 {
-                sleep(until: start + Double(i) / 200)
-                let v = session.valuators(x: 60 + Double(i) * 4, y: y)
-                if i == 0 {
-                    try stylus.motion(x: v.x, y: v.y, pressure: 0)
-                    try stylus.button(1, pressed: true, x: v.x, y: v.y, pressure: 900)
-                } else if i == 60 {
-                    try stylus.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
-                } else {
-                    try stylus.motion(x: v.x, y: v.y, pressure: 900 + Double(i % 2))
-                }
-            }
-            try stylus.sync()
-        }
-        try stroke(y: 100)
+        try session.stroke(stylus, from: Point(x: 60, y: 100), to: Point(x: 300, y: 100), steps: 60, pressure: 900)
         _ = try await session.server.run(
             "xinput", ["set-prop", VirtualDeviceRole.stylus.deviceName, "--type=atom", "--format=32", "Wacom Tool Type", "ERASER"])
         try await Task.sleep(for: .milliseconds(300))
-        try stroke(y: 101)
+        try session.stroke(stylus, from: Point(x: 60, y: 101), to: Point(x: 300, y: 101), steps: 60, pressure: 900)
         let outcome = try await session.finish()
         let tools = outcome.recording.samples.map(\.tool)
         #expect(tools.first == .pen, "before the property the stylus is a pen")
@@ -268,23 +217,10 @@ struct WacomPropertyTests {
             try await Task.sleep(for: .milliseconds(300))
         }
         try await serialIDs(["0", "0", "0", "1", "1"])  // in proximity
-        func motions(from x0: Double, to x1: Double, first: Bool) throws {
-            let start = monotonicNow()
-            for i in 0...40 {
-                sleep(until: start + Double(i) / 200)
-                let v = session.valuators(x: x0 + (x1 - x0) * Double(i) / 40, y: 150)
-                if first && i == 0 {
-                    try stylus.motion(x: v.x, y: v.y, pressure: 0)
-                    try stylus.button(1, pressed: true, x: v.x, y: v.y, pressure: 900)
-                } else {
-                    try stylus.motion(x: v.x, y: v.y, pressure: 900 + Double(i % 2))
-                }
-            }
-            try stylus.sync()
-        }
-        try motions(from: 40, to: 160, first: true)
+        try session.stroke(stylus, from: Point(x: 40, y: 150), to: Point(x: 160, y: 150), steps: 40, pressure: 900, release: false)
         try await serialIDs(["0", "0", "0", "0", "0"])  // out of proximity, the tip still "down"
-        try motions(from: 260, to: 360, first: false)
+        try session.stroke(
+            stylus, from: Point(x: 260, y: 150), to: Point(x: 360, y: 150), steps: 40, pressure: 900, press: false, release: false)
         let end = session.valuators(x: 360, y: 150)
         try stylus.button(1, pressed: false, x: end.x, y: end.y, pressure: 0)
         try stylus.sync()

@@ -110,10 +110,7 @@ final class XorgServer {
         var failures: [String] = []
         for _ in 0..<6 {
             let number = Int.random(in: 90..<400)
-            let taken =
-                FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-            if taken { continue }
+            if !EndToEnd.isDisplayFree(number) { continue }
             let folder = try socketFolder()
             let config = "\(folder)/xorg.conf"
             let log = "\(folder)/Xorg.log"
