@@ -89,6 +89,7 @@ final class PaintApp {
             header.canvasHeight = canvas.1
             recorder = try RecordingWriter(path: path, settings: header)
         }
+        stats.launchTime = launchTime
         stats.renderer = renderer.name
         stats.videoDriver = video.driver
         pacer.noteChange()
@@ -362,7 +363,6 @@ final class PaintApp {
         }
         windowNeedsRedraw = false
         pacer.frameStarted(at: now)
-        stats.frameStarts.append(now - launchTime)
         screen.flush()
         stages.upload = timer.lap()
         screen.draw()
@@ -377,21 +377,17 @@ final class PaintApp {
         timer.restart()
         renderer.present()
         stages.present = timer.lap()
-        stats.stages.append(stages)
-        stats.confettiPieces.append(confettiDrawn)
-        stats.overlayCost.append(overlayCost)
         let presented = MonotonicClock.now()
+        let age = carried.map {
+            FrameInputAge(presentedAt: presented, oldestSample: $0.oldest, newestSample: $0.newest)
+        }
         let record = FrameRecord(
             start: now, stages: stages, overlay: overlayCost, samples: carried?.samples ?? 0,
-            dabs: Int(carried?.dabs ?? 0), newestAge: carried.map { presented - $0.newest },
-            oldestAge: carried.map { presented - $0.oldest }, confettiPieces: confettiDrawn)
+            dabs: Int(carried?.dabs ?? 0), newestAge: age?.newest, oldestAge: age?.oldest,
+            confettiPieces: confettiDrawn)
         statistics.record(record)
+        stats.frames.append(record)
         frameLog?.append(record, startedAt: now - launchTime)
-        if let carried {
-            stats.latencies.append(
-                FrameInputAge(presentedAt: presented, oldestSample: carried.oldest, newestSample: carried.newest))
-            stats.inputFrameWork.append(presented - now)
-        }
         if !announcedReady {
             announcedReady = true
             stats.cpuAtFirstFrame = MonotonicClock.processCPU()

@@ -1,5 +1,6 @@
 import FlourishFeeder
 import FlourishFrameClock
+import FlourishFrameStats
 import FlourishTablet
 import FlourishStorage
 import Foundation
@@ -8,8 +9,10 @@ import Foundation
 struct RunStats {
     var renderer = ""
     var videoDriver = ""
-    /// Start time of each frame, seconds since launch.
-    var frameStarts: [Double] = []
+    /// When the app started (monotonic seconds): frame times are written relative to it.
+    var launchTime = 0.0
+    /// Every drawn frame, as the overlay's statistics saw it.
+    var frames: [FrameRecord] = []
     var counters = FeederCounters()
     /// Samples painted, per tool.
     var samplesByTool: [Tool: Int] = [:]
@@ -25,26 +28,20 @@ struct RunStats {
     var xinputEventsRead = 0
     /// Button presses SDL itself reported (it must keep getting them while XInput2 reads).
     var sdlMouseButtonPresses = 0
-    /// One entry per frame that carried samples.
-    var latencies: [FrameInputAge] = []
-    /// For the same frames: seconds from the frame's start to its present (drain, paint,
-    /// upload, render, present), the part of the latency that is the frame's own work.
-    var inputFrameWork: [Double] = []
-    /// Every drawn frame's stages.
-    var stages: [FrameStages] = []
-    /// The overlay's own cost in each frame, seconds (0 while hidden).
-    var overlayCost: [Double] = []
-    /// Confetti pieces drawn in each frame.
-    var confettiPieces: [Int] = []
     var floodStart: Double?
     var floodEnd: Double?
 
     func write(to path: String) throws {
         func number(_ x: Double) -> String { String(format: "%.6f", x) }
+        func list(_ values: [Double], scale: Double = 1000) -> String {
+            values.map { number($0 * scale) }.joined(separator: ", ")
+        }
+        /// The frames that carried samples: the ones with a latency.
+        let carrying = frames.filter { $0.newestAge != nil }
         var json = "{\n"
         json += "  \"renderer\": \"\(renderer)\",\n  \"video_driver\": \"\(videoDriver)\",\n"
-        json += "  \"frames\": \(frameStarts.count),\n"
-        json += "  \"frame_starts\": [\(frameStarts.map(number).joined(separator: ", "))],\n"
+        json += "  \"frames\": \(frames.count),\n"
+        json += "  \"frame_starts\": [\(list(frames.map { $0.start - launchTime }, scale: 1))],\n"
         json += "  \"samples_received\": \(counters.received),\n  \"samples_delivered\": \(counters.delivered),\n"
         let tools = Tool.allCases.map { "\"\($0.rawValue)\": \(samplesByTool[$0] ?? 0)" }
         json += "  \"samples_by_tool\": {\(tools.joined(separator: ", "))},\n"
@@ -57,14 +54,20 @@ struct RunStats {
         json += "  \"decoder\": {\"dropped_non_finite_position\": \(c.droppedNonFinitePosition), "
             + "\"dropped_unknown_device\": \(c.droppedUnknownDevice), \"repaired_non_finite\": \(c.repairedNonFinite), "
             + "\"clamped_out_of_range\": \(c.clampedOutOfRange)},\n"
-        json += "  \"latency_newest_ms\": [\(latencies.map { number($0.newest * 1000) }.joined(separator: ", "))],\n"
-        for (name, stage) in [("drain", \FrameStages.drain), ("paint", \.paint), ("confetti", \.confetti), ("upload", \.upload), ("render", \.render), ("present", \.present)] {
-            json += "  \"stage_\(name)_ms\": [\(stages.map { number($0[keyPath: stage] * 1000) }.joined(separator: ", "))],\n"
+        json += "  \"latency_newest_ms\": [\(list(carrying.compactMap(\.newestAge)))],\n"
+        json += "  \"latency_oldest_ms\": [\(list(carrying.compactMap(\.oldestAge)))],\n"
+        // For the same frames: their own work from start to present, the part of the latency
+        // that is not waiting.
+        json += "  \"frame_work_ms\": [\(list(carrying.map(\.total)))],\n"
+        let stages: [(String, KeyPath<FrameStages, Double>)] = [
+            ("drain", \.drain), ("paint", \.paint), ("confetti", \.confetti), ("upload", \.upload),
+            ("render", \.render), ("present", \.present),
+        ]
+        for (name, stage) in stages {
+            json += "  \"stage_\(name)_ms\": [\(list(frames.map { $0.stages[keyPath: stage] }))],\n"
         }
-        json += "  \"stage_overlay_ms\": [\(overlayCost.map { number($0 * 1000) }.joined(separator: ", "))],\n"
-        json += "  \"confetti_pieces\": [\(confettiPieces.map(String.init).joined(separator: ", "))],\n"
-        json += "  \"frame_work_ms\": [\(inputFrameWork.map { number($0 * 1000) }.joined(separator: ", "))],\n"
-        json += "  \"latency_oldest_ms\": [\(latencies.map { number($0.oldest * 1000) }.joined(separator: ", "))],\n"
+        json += "  \"stage_overlay_ms\": [\(list(frames.map(\.overlay)))],\n"
+        json += "  \"confetti_pieces\": [\(frames.map { String($0.confettiPieces) }.joined(separator: ", "))],\n"
         json += "  \"wall_seconds\": \(number(wallSeconds))"
         if let floodStart, let floodEnd {
             json += ",\n  \"flood_start\": \(number(floodStart)),\n  \"flood_end\": \(number(floodEnd))"
