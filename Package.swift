@@ -1,10 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Flourish: a real-time paint preview for Linux on SDL2 and libmypaint.
+/// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
-/// Pure engines (feeder, frame clock, paint, recording, config) build and test without a
-/// window; only the `flourish` executable imports SDL.
+/// Pure engines (samples, feeder, frame clock, paint, recording, session, config) build and
+/// test without a window; only the `flourish` executable imports SDL and X11. Arrows point
+/// from the edge to the core: every module below lists exactly the modules it imports.
 let package = Package(
     name: "Flourish",
     products: [
@@ -29,59 +30,84 @@ let package = Package(
         .target(name: "CReferenceReplay", dependencies: ["CMyPaint"]),
 
         // Pure Swift engines.
-        .target(name: "FlourishFeeder"),
+        // Sample, Tool, Buttons: the one value every input path and engine shares.
+        .target(name: "FlourishSamples"),
+        .target(name: "FlourishFeeder", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishFrameClock"),
         .target(name: "FlourishConfetti"),
-        .target(name: "FlourishTablet", dependencies: ["FlourishFeeder"]),
-        .target(name: "FlourishConfig", dependencies: ["FlourishTablet"]),
+        .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
-        // The frame-time overlay's figures and the --frame-log CSV, without SDL.
+        // The frame-time overlay's figures, the --frame-log CSV and the --stats report.
         .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
         .target(name: "FlourishImage", dependencies: ["CPNG", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
+            dependencies: ["FlourishSamples", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
+        .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage"]),
+        // One painting session: canvas, brushes, view, undo history, recording.
+        .target(
+            name: "FlourishSession",
             dependencies: [
-                "FlourishFeeder", "FlourishConfig", "CMyPaint", "CMyPaintSurface", "CTileKernels",
+                "FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishStorage",
             ]),
-        .target(name: "FlourishRecording", dependencies: ["FlourishFeeder", "FlourishStorage"]),
+        .target(
+            name: "FlourishConfig", dependencies: ["FlourishPaint", "FlourishSession", "FlourishTablet"]),
         .target(
             name: "FlourishReplay",
             dependencies: [
-                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishImage",
+                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishSession",
             ]),
 
         // The edges.
         .executableTarget(
             name: "flourish",
             dependencies: [
-                "CSDL2", "CXInput2", "FlourishFeeder", "FlourishFrameClock", "FlourishConfig",
-                "FlourishTablet",
-                "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishReplay",
-                "FlourishConfetti", "FlourishFrameStats",
+                "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameClock",
+                "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
+                "FlourishImage", "FlourishReplay", "FlourishConfetti", "FlourishFrameStats",
+                "FlourishStorage",
             ]),
         .executableTarget(
             name: "flourish-bench",
             dependencies: [
-                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "CReferenceReplay", "FlourishConfetti",
+                "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
+                "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats",
+                "FlourishFrameClock",
             ]),
 
-        .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder"]),
+        .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
-        .testTarget(name: "FlourishConfettiTests", dependencies: ["FlourishConfetti"]),
+        // Counts each thread's heap allocations, for the tests that promise none per frame.
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
-            name: "FlourishFrameStatsTests", dependencies: ["FlourishFrameStats", "FlourishFrameClock"]),
-        .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishFeeder"]),
-        .testTarget(name: "FlourishConfigTests", dependencies: ["FlourishConfig", "FlourishTablet"]),
+            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
+        .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
+        .testTarget(name: "FlourishImageTests", dependencies: ["FlourishImage", "FlourishStorage"]),
+        .testTarget(
+            name: "FlourishFrameStatsTests",
+            dependencies: ["FlourishFrameStats", "FlourishFrameClock", "FlourishStorage"]),
+        .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishSamples"]),
+        .testTarget(
+            name: "FlourishConfigTests",
+            dependencies: ["FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession"]),
         .testTarget(
             name: "FlourishPaintTests",
-            dependencies: ["FlourishPaint", "FlourishFeeder", "FlourishImage"]),
+            dependencies: ["FlourishPaint", "FlourishSamples", "FlourishImage"]),
         .testTarget(
             name: "FlourishRecordingTests",
-            dependencies: ["FlourishRecording", "FlourishFeeder", "FlourishReplay", "FlourishImage"]),
+            dependencies: [
+                "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage", "FlourishStorage",
+                "FlourishSession",
+            ]),
+        .testTarget(
+            name: "FlourishSessionTests",
+            dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording"]),
         .testTarget(
             name: "FlourishEndToEndTests",
-            dependencies: ["flourish", "FlourishImage", "FlourishRecording"]),
+            dependencies: [
+                "flourish", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
+                "FlourishFrameClock",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

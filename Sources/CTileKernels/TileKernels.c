@@ -28,3 +28,46 @@ void flourish_composite_over_paper(const uint16_t *source, int source_stride_val
         }
     }
 }
+
+#if defined(__clang__)
+typedef uint8_t flourish_u8x16 __attribute__((vector_size(16)));
+typedef uint8_t flourish_u8x32 __attribute__((vector_size(32)));
+typedef uint16_t flourish_u16x16 __attribute__((vector_size(32)));
+typedef uint16_t flourish_u16x32 __attribute__((vector_size(64)));
+#endif
+
+FLOURISH_MULTIVERSION
+void flourish_average_2x2(const uint8_t *source, int source_stride_bytes,
+                          uint8_t *destination, int destination_stride_bytes,
+                          int columns, int rows) {
+    for (int row = 0; row < rows; row++) {
+        const uint8_t *restrict top = source + (long)(2 * row) * source_stride_bytes;
+        const uint8_t *restrict bottom = top + source_stride_bytes;
+        uint8_t *restrict out = destination + (long)row * destination_stride_bytes;
+        int x = 0;
+#if defined(__clang__)
+        // Four output pixels at a time: widen 8 source pixels of each row to 16 bits, add the
+        // rows, then add each even pixel's channels to the odd pixel's beside it.
+        for (; x + 4 <= columns; x += 4) {
+            flourish_u8x32 t, b;
+            __builtin_memcpy(&t, top + x * 8, 32);
+            __builtin_memcpy(&b, bottom + x * 8, 32);
+            flourish_u16x32 sum = __builtin_convertvector(t, flourish_u16x32) +
+                                  __builtin_convertvector(b, flourish_u16x32);
+            flourish_u16x16 even = __builtin_shufflevector(
+                sum, sum, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+            flourish_u16x16 odd = __builtin_shufflevector(
+                sum, sum, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
+            flourish_u8x16 result = __builtin_convertvector((even + odd + 2) >> 2, flourish_u8x16);
+            __builtin_memcpy(out + x * 4, &result, 16);
+        }
+#endif
+        for (; x < columns; x++) {
+            for (int c = 0; c < 4; c++) {
+                unsigned sum = (unsigned)top[x * 8 + c] + top[x * 8 + 4 + c] +
+                               bottom[x * 8 + c] + bottom[x * 8 + 4 + c] + 2u;
+                out[x * 4 + c] = (uint8_t)(sum >> 2);
+            }
+        }
+    }
+}

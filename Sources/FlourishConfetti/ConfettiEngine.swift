@@ -40,9 +40,6 @@ public final class ConfettiEngine {
         UnsafeBufferPointer(start: indexStorage, count: livePieces * 6)
     }
 
-    /// How many times the engine allocated its buffers: once, in `init`, ever.
-    public private(set) var bufferAllocations = 0
-
     let pieces: UnsafeMutablePointer<Piece>
     let vertexStorage: UnsafeMutablePointer<ConfettiVertex>
     let indexStorage: UnsafeMutablePointer<Int32>
@@ -70,7 +67,6 @@ public final class ConfettiEngine {
         vertexStorage = .allocate(capacity: slots * 4)
         indexStorage = .allocate(capacity: slots * 6)
         turns = TurnTable(storage: .allocate(capacity: TurnTable.count))
-        bufferAllocations += 1
         for piece in 0..<self.capacity {
             let base = Int32(piece * 4)
             let quad = indexStorage + piece * 6

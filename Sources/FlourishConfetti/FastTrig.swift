@@ -5,9 +5,13 @@
 /// evaluated; the quadrant's swaps and signs are applied with bit masks. It gives the same
 /// bits on every platform (the seed promise) and is cheap enough for the atlas, the launch
 /// and the per-frame turn table. Good for |angle| < 2¹⁴ radians (a burst's stay under a
-/// hundred); beyond that, and for NaN, the result is wrong but nothing traps.
+/// hundred). Any other angle, NaN and the infinities included, gives (0, 1), the turn of
+/// angle 0: wrong, but on the unit circle, where the unguarded reduction would give values
+/// far outside -1...1, infinities or NaN, and turn a piece's quad into garbage on screen.
 @inline(__always)
 func sinCos(_ angle: Float) -> (sin: Float, cos: Float) {
+    // 2¹⁴. A select, not a branch; NaN fails the comparison.
+    let angle = angle.magnitude < 16_384 ? angle : 0
     // Adding 1.5·2²³ rounds angle·2/π to the nearest integer and leaves that integer in the
     // low mantissa bits (x86-64's baseline has no rounding instruction; `rounded()` would be
     // a call into libm).

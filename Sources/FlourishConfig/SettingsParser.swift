@@ -1,3 +1,5 @@
+import FlourishPaint
+import FlourishSession
 import FlourishTablet
 
 /// One line of a settings file that was not understood; the setting keeps its default.
@@ -14,6 +16,7 @@ public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
         "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion", "overlay",
+        "undo_memory_mb", "start_zoom",
     ]
 
     public static func parse(
@@ -44,32 +47,42 @@ public enum SettingsParser {
                 } else { bad("a rate in 1...1000 Hz") }
             case "canvas":
                 if let (w, h) = size(value), w <= 65536, h <= 65536 {
-                    (settings.canvasWidth, settings.canvasHeight) = (w, h)
+                    (settings.session.canvasWidth, settings.session.canvasHeight) = (w, h)
                 } else { bad("WIDTHxHEIGHT up to 65536x65536") }
             case "window":
                 if let (w, h) = size(value) {
                     (settings.windowWidth, settings.windowHeight) = (w, h)
                 } else { bad("WIDTHxHEIGHT") }
             case "brush":
-                if value.isEmpty { bad("a brush path or group/name") } else { settings.brush = value }
+                if value.isEmpty { bad("a brush path or group/name") } else { settings.session.brush = value }
             case "brush_radius":
                 if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
-                    settings.brushRadius = v
+                    settings.session.brushRadius = v
                 } else { bad("a radius in pixels (0...1000]") }
             case "color":
-                if let c = Color(hex: value) { settings.color = c } else { bad("a colour #rrggbb") }
+                if let c = Color(hex: value) { settings.session.color = c } else { bad("a colour #rrggbb") }
             case "paper":
-                if let c = Color(hex: value) { settings.paper = c } else { bad("a colour #rrggbb") }
+                if let c = Color(hex: value) { settings.session.paper = c } else { bad("a colour #rrggbb") }
             case "mouse_pressure":
                 if let v = Double(value), v > 0, v <= 1 {
                     settings.mousePressure = v
                 } else { bad("a pressure in (0, 1]") }
             case "eraser_brush":
-                if value.isEmpty { bad("a brush path or group/name") } else { settings.eraserBrush = value }
+                if value.isEmpty { bad("a brush path or group/name") } else { settings.session.eraserBrush = value }
             case "eraser_radius":
                 if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
-                    settings.eraserRadius = v
+                    settings.session.eraserRadius = v
                 } else { bad("a radius in pixels (0...1000]") }
+            case "undo_memory_mb":
+                if let v = Int(value), v >= 1, v <= 1 << 20 {
+                    settings.session.undoMemoryBytes = v << 20
+                } else { bad("a whole number of megabytes in 1...1048576") }
+            case "start_zoom":
+                if value == "fit" {
+                    settings.session.startZoom = .fit
+                } else if let v = Double(value), v >= ViewTransform.minimumZoom, v <= ViewTransform.maximumZoom {
+                    settings.session.startZoom = .scale(v)
+                } else { bad("fit, or a zoom from 0.0625 to 32") }
             case "pressure_curve":
                 do { settings.pressureCurve = try PressureCurve(parsing: value) } catch {
                     bad("a curve 'x,y x,y …' from 0,… to 1,… (\(error))")

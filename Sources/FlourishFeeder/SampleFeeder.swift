@@ -1,3 +1,4 @@
+import FlourishSamples
 import Synchronization
 
 /// Running totals of what the feeder took in and handed out; `received == delivered`

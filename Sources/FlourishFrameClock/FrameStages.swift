@@ -1,5 +1,5 @@
 /// Where one frame's time went, in seconds, stage by stage, for the frame-time figures.
-public struct FrameStages: Sendable, Equatable {
+public struct FrameStages: Sendable, Equatable, Codable {
     /// Drain the feeder: take the batch of samples that arrived since the last frame. Kept
     /// apart from `paint` so that waiting on the input thread's lock shows as its own cost.
     public var drain: Double = 0

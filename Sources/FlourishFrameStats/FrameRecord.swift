@@ -2,7 +2,7 @@ import FlourishFrameClock
 
 /// One drawn frame, as the app measured it: what the overlay's figures and the frame log are
 /// made from.
-public struct FrameRecord: Sendable, Equatable {
+public struct FrameRecord: Sendable, Equatable, Codable {
     /// When the frame started, in seconds on the monotonic clock.
     public var start: Double
     /// Where the frame's time went, stage by stage, in seconds.
@@ -21,11 +21,13 @@ public struct FrameRecord: Sendable, Equatable {
     public var oldestAge: Double?
     /// Confetti pieces drawn in the frame.
     public var confettiPieces: Int
+    /// Canvas tiles (or parts of them) converted and uploaded to the screen for the frame.
+    public var tilesUploaded: Int
 
     public init(
         start: Double = 0, stages: FrameStages = FrameStages(), overlay: Double = 0,
         samples: Int = 0, dabs: Int = 0, newestAge: Double? = nil, oldestAge: Double? = nil,
-        confettiPieces: Int = 0
+        confettiPieces: Int = 0, tilesUploaded: Int = 0
     ) {
         self.start = start
         self.stages = stages
@@ -35,6 +37,7 @@ public struct FrameRecord: Sendable, Equatable {
         self.newestAge = newestAge
         self.oldestAge = oldestAge
         self.confettiPieces = confettiPieces
+        self.tilesUploaded = tilesUploaded
     }
 
     /// The frame's work time in seconds: every stage plus the overlay.

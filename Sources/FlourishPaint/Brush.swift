@@ -1,5 +1,4 @@
 import CMyPaint
-import FlourishConfig
 import Foundation
 
 /// Why a brush could not be loaded.
@@ -104,31 +103,5 @@ public final class Brush {
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_H, Float(h))
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_S, Float(s))
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_V, Float(v))
-    }
-}
-
-extension Color {
-    /// Hue, saturation, value, each 0...1, as libmypaint's colour settings take them.
-    public var hsv: (h: Double, s: Double, v: Double) {
-        let r = Double(self.r) / 255
-        let g = Double(self.g) / 255
-        let b = Double(self.b) / 255
-        let maxC = max(r, g, b)
-        let minC = min(r, g, b)
-        let delta = maxC - minC
-        let v = maxC
-        let s = maxC == 0 ? 0 : delta / maxC
-        guard delta > 0 else { return (0, s, v) }
-        var h: Double
-        if maxC == r {
-            h = (g - b) / delta
-        } else if maxC == g {
-            h = 2 + (b - r) / delta
-        } else {
-            h = 4 + (r - g) / delta
-        }
-        h /= 6
-        if h < 0 { h += 1 }
-        return (h, s, v)
     }
 }

@@ -22,6 +22,17 @@ public struct PixelRect: Sendable, Equatable {
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x)
+        let y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width)
+        let y1 = max(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The pixels of a tile.
     public static func of(_ tile: TileCoordinate) -> PixelRect {
         let size = TileStore.tileSize

@@ -1,5 +1,5 @@
 import CMyPaint
-import FlourishFeeder
+import FlourishSamples
 
 /// Paints batches of samples onto a sparse canvas with libmypaint.
 ///
@@ -47,6 +47,13 @@ public final class PaintEngine {
     /// back without the canvas visibly flickering or lying about what the hand did.
     @discardableResult
     public func continueStroke(_ batch: [Sample]) -> DirtyRegion {
+        continueStroke(batch[...])
+    }
+
+    /// Paints part of a frame's samples (the session cuts a frame where a stroke starts or
+    /// ends, so each undo step gets exactly its own stroke's tiles).
+    @discardableResult
+    public func continueStroke(_ batch: ArraySlice<Sample>) -> DirtyRegion {
         guard !batch.isEmpty else { return .none }
         times.removeAll(keepingCapacity: true)
         for sample in batch { times.append(sample.time) }
@@ -83,11 +90,14 @@ public final class PaintEngine {
         wasDown = false
     }
 
-    /// Removes all paint. Returns what held paint, for the screen to redraw as paper.
+    /// Removes all paint. Returns the tiles that held it, with their pixels (for undo), and
+    /// the region the screen must redraw as paper.
     @discardableResult
-    public func clear() -> DirtyRegion {
-        DirtyRegion(
-            tiles: tiles.clear(),
+    public func clear() -> (region: DirtyRegion, removed: [TileCoordinate: TilePixels]) {
+        let removed = tiles.removeAll()
+        let region = DirtyRegion(
+            tiles: removed.keys.sorted(),
             bounds: PixelRect(x: 0, y: 0, width: tiles.width, height: tiles.height))
+        return (region, removed)
     }
 }

@@ -1,5 +1,4 @@
 import CTileKernels
-import FlourishConfig
 
 /// Turns fix15 premultiplied tiles into 8-bit pixels, for the screen and for files.
 public enum TileConversion {

@@ -17,16 +17,14 @@ public final class TileStore {
     public let tilesAcross: Int
     public let tilesDown: Int
 
-    private struct Slot {
-        let pixels: UnsafeMutablePointer<UInt16>
-        var isDirty: Bool
-    }
-
-    private var index: [TileCoordinate: Int] = [:]
-    private var slots: [Slot] = []
+    private var tiles: [TileCoordinate: TilePixels] = [:]
+    /// Tiles written since the last `takeDirtyTiles`, each once.
     private var dirtyList: [TileCoordinate] = []
-    private let transparent: UnsafeMutablePointer<UInt16>
-    private let scratch: UnsafeMutablePointer<UInt16>
+    private var dirtySet: Set<TileCoordinate> = []
+    private let transparent = TilePixels()
+    private let scratch = TilePixels()
+    /// While set, the first write to each tile first saves what the tile held (undo).
+    public var journal: TileJournal?
 
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "canvas must not be empty")
@@ -34,24 +32,13 @@ public final class TileStore {
         self.height = height
         tilesAcross = (width + Self.tileSize - 1) / Self.tileSize
         tilesDown = (height + Self.tileSize - 1) / Self.tileSize
-        transparent = Self.allocateTile()
-        scratch = Self.allocateTile()
-    }
-
-    deinit {
-        for slot in slots { slot.pixels.deallocate() }
-        transparent.deallocate()
-        scratch.deallocate()
-    }
-
-    private static func allocateTile() -> UnsafeMutablePointer<UInt16> {
-        let tile = UnsafeMutablePointer<UInt16>.allocate(capacity: valuesPerTile)
-        tile.initialize(repeating: 0, count: valuesPerTile)
-        return tile
     }
 
     /// Tiles that hold memory now.
-    public var allocatedTileCount: Int { slots.count }
+    public var allocatedTileCount: Int { tiles.count }
+
+    /// Every tile that holds memory, in row-major order.
+    public var allocatedTiles: [TileCoordinate] { tiles.keys.sorted() }
 
     public func contains(_ tile: TileCoordinate) -> Bool {
         tile.x >= 0 && tile.y >= 0 && Int(tile.x) < tilesAcross && Int(tile.y) < tilesDown
@@ -59,51 +46,62 @@ public final class TileStore {
 
     /// The tile's pixels for reading, or nil where nothing was ever painted.
     public func pixels(of tile: TileCoordinate) -> UnsafePointer<UInt16>? {
-        guard let slot = index[tile] else { return nil }
-        return UnsafePointer(slots[slot].pixels)
+        tiles[tile].map { UnsafePointer($0.values) }
     }
 
     /// libmypaint's read-only request: never allocates.
     func bufferForReading(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
-        guard let slot = index[tile] else { return transparent }
-        return slots[slot].pixels
+        tiles[tile]?.values ?? transparent.values
     }
 
-    /// libmypaint's read-write request: allocates on first write and marks the tile dirty.
+    /// libmypaint's read-write request: allocates on first write, marks the tile dirty, and
+    /// where a journal is attached saves the tile's old pixels first.
     func bufferForWriting(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
-        guard contains(tile) else { return scratch }
-        if let slot = index[tile] {
-            if !slots[slot].isDirty {
-                slots[slot].isDirty = true
-                dirtyList.append(tile)
-            }
-            return slots[slot].pixels
-        }
-        index[tile] = slots.count
-        slots.append(Slot(pixels: Self.allocateTile(), isDirty: true))
-        dirtyList.append(tile)
-        return slots[slots.count - 1].pixels
+        guard contains(tile) else { return scratch.values }
+        let existing = tiles[tile]
+        journal?.noteFirstWrite(to: tile, current: existing)
+        markDirty(tile)
+        if let existing { return existing.values }
+        let created = TilePixels()
+        tiles[tile] = created
+        return created.values
+    }
+
+    private func markDirty(_ tile: TileCoordinate) {
+        if dirtySet.insert(tile).inserted { dirtyList.append(tile) }
     }
 
     /// Tiles written since the last call, in row-major order; clears the list.
     public func takeDirtyTiles() -> [TileCoordinate] {
         var taken = dirtyList
         dirtyList.removeAll(keepingCapacity: true)
-        for tile in taken { if let slot = index[tile] { slots[slot].isDirty = false } }
+        dirtySet.removeAll(keepingCapacity: true)
         taken.sort()
         return taken
     }
 
-    /// Empties the canvas and frees every tile. Returns the tiles that held paint, which the
-    /// screen must redraw as paper.
+    /// Empties the canvas. Returns the tiles that held paint, with their pixels, so they can
+    /// be redrawn as paper and kept for undo without a copy.
     @discardableResult
-    public func clear() -> [TileCoordinate] {
-        let painted = index.keys.sorted()
-        for slot in slots { slot.pixels.deallocate() }
-        slots.removeAll()
-        index.removeAll()
+    public func removeAll() -> [TileCoordinate: TilePixels] {
+        let removed = tiles
+        tiles.removeAll()
         dirtyList.removeAll()
-        return painted
+        dirtySet.removeAll()
+        return removed
+    }
+
+    /// Puts each given tile's pixels into the canvas (nil removes the tile) and hands back
+    /// what the canvas held there, in the same dictionary: doing it twice restores both sides.
+    /// Returns the tiles whose content changed hands, in row-major order.
+    @discardableResult
+    public func exchange(_ other: inout [TileCoordinate: TilePixels?]) -> [TileCoordinate] {
+        for (tile, incoming) in other {
+            let outgoing = tiles[tile]
+            tiles[tile] = incoming
+            other[tile] = .some(outgoing)
+        }
+        return other.keys.sorted()
     }
 
     /// One pixel as stored (premultiplied fix15), for tests and probes.

@@ -1,9 +1,9 @@
-import FlourishFeeder
+import FlourishSamples
 
 /// Flourish's recording format: text, one record a line, so a recording can be read, diffed
 /// and cut by hand.
 ///
-///     flourish-recording 1
+///     flourish-recording 2
 ///     brush /usr/share/mypaint-data/2.0/brushes/classic/pencil.myb
 ///     radius 2.5
 ///     color #202020
@@ -13,10 +13,16 @@ import FlourishFeeder
 ///     samples
 ///     s <batch> <time> <x> <y> <pressure> <xtilt> <ytilt> <tool> <buttons>
 ///     c <batch>
+///     u <batch>
+///     r <batch>
+///     l <batch>
+///     b <batch> <factor>
 ///
 /// Header keys are optional. `s` is a sample with the frame it was delivered in, the device's
-/// time in seconds, tool `pen|eraser|mouse` and the button bits; `c` clears the canvas before
-/// that frame's samples. Numbers are written in the shortest form that reads back to the same
+/// time in seconds, tool `pen|eraser|mouse` and the button bits; the other records are
+/// commands given before that frame's samples: `c` clears the canvas, `u` undoes, `r` redoes,
+/// `l` lifts every tool, `b` scales every brush's radius. Version 1 files (written before
+/// undo existed) hold only `s` and `c` records and still read. Numbers are written in the shortest form that reads back to the same
 /// Double, so a replay feeds the engine bit-identical input. `#` starts a comment line.
 public enum FlourishFormat {
     public static func header(_ settings: RecordingSettings) -> String {
@@ -35,11 +41,16 @@ public enum FlourishFormat {
         "s \(batch) \(sample.time) \(sample.x) \(sample.y) \(sample.pressure) \(sample.xtilt) \(sample.ytilt) \(sample.tool.rawValue) \(sample.buttons.rawValue)\n"
     }
 
-    public static func clearLine(batch: Int) -> String { "c \(batch)\n" }
+    public static func line(for command: RecordedCommand, batch: Int) -> String {
+        switch command {
+        case .scaleBrush(let factor): "b \(batch) \(factor)\n"
+        default: "\(command.letter) \(batch)\n"
+        }
+    }
 }
 
 extension RecordingParser {
-    static func parseFlourish(_ lines: [Substring], file: String) throws(RecordingError) -> Recording {
+    static func parseFlourish(_ lines: [Substring], file: String, version: Int) throws(RecordingError) -> Recording {
         var settings = RecordingSettings()
         var events: [RecordedEvent] = []
         var inSamples = false
@@ -113,18 +124,38 @@ extension RecordingParser {
                     x: x, y: y, pressure: pressure, xtilt: xtilt, ytilt: ytilt, time: time,
                     tool: tool, buttons: Buttons(rawValue: bits))
                 events.append(.sample(sample, batch: batch))
-            case "c":
-                guard fields.count == 2 else {
-                    throw RecordingError(file: file, line: number, reason: "clear needs one field 'batch'")
+            case "c", "u", "r", "l", "b":
+                let command: RecordedCommand
+                switch fields[0] {
+                case "c": command = .clear
+                case "u": command = .undo
+                case "r": command = .redo
+                case "l": command = .liftTools
+                default:
+                    guard fields.count == 3 else {
+                        throw RecordingError(file: file, line: number, reason: "brush scale needs two fields 'batch factor'")
+                    }
+                    let factor = try self.number(fields[2], name: "factor", file: file, line: number)
+                    guard factor > 0 else {
+                        throw RecordingError(file: file, line: number, reason: "factor \(fields[2]) is not positive")
+                    }
+                    command = .scaleBrush(factor)
+                }
+                guard version >= 2 || command == .clear else {
+                    throw RecordingError(
+                        file: file, line: number, reason: "record '\(fields[0])' needs a version 2 recording")
+                }
+                guard fields.count == (fields[0] == "b" ? 3 : 2) else {
+                    throw RecordingError(file: file, line: number, reason: "'\(fields[0])' needs one field 'batch'")
                 }
                 let batch = try integer(fields[1], name: "batch", file: file, line: number)
                 guard batch >= lastBatch else {
                     throw RecordingError(file: file, line: number, reason: "batch \(batch) comes after batch \(lastBatch)")
                 }
                 lastBatch = batch
-                events.append(.clear(batch: batch))
+                events.append(.command(command, batch: batch))
             default:
-                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s or c)")
+                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l or b)")
             }
         }
         guard inSamples else {

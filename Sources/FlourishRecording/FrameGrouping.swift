@@ -1,12 +1,12 @@
-import FlourishFeeder
+import FlourishSamples
 
 /// One frame of a replay: what the feeder would have handed the engine in one drain.
 public struct ReplayFrame: Sendable, Equatable {
-    /// Clear the canvas before painting this frame's samples.
-    public var clearsFirst: Bool
+    /// Commands given before this frame's samples, in order.
+    public var commands: [RecordedCommand]
     public var samples: [Sample]
-    public init(clearsFirst: Bool = false, samples: [Sample] = []) {
-        self.clearsFirst = clearsFirst
+    public init(commands: [RecordedCommand] = [], samples: [Sample] = []) {
+        self.commands = commands
         self.samples = samples
     }
 }
@@ -19,20 +19,17 @@ public enum FrameGrouping {
         var frames: [ReplayFrame] = []
         var currentBatch: Int?
         for event in events {
-            let batch: Int?
-            switch event {
-            case .sample(_, let b): batch = b
-            case .clear(let b): batch = b
-            }
-            if frames.isEmpty || batch != currentBatch {
+            if frames.isEmpty || event.batch != currentBatch {
                 frames.append(ReplayFrame())
-                currentBatch = batch
+                currentBatch = event.batch
             }
             switch event {
             case .sample(let sample, _): frames[frames.count - 1].samples.append(sample)
-            case .clear:
+            case .command(let command, _):
+                // A command after samples of the same batch opens a frame of its own, so it
+                // still comes after them.
                 if !frames[frames.count - 1].samples.isEmpty { frames.append(ReplayFrame()) }
-                frames[frames.count - 1].clearsFirst = true
+                frames[frames.count - 1].commands.append(command)
             }
         }
         return frames
@@ -48,24 +45,24 @@ public enum FrameGrouping {
         var origin: Double?
         // A Double, not an Int: any finite time must group, however far it jumps.
         var currentIndex = -Double.infinity
-        var pendingClear = false
+        var pending: [RecordedCommand] = []
         for event in events {
             switch event {
-            case .clear:
-                pendingClear = true
+            case .command(let command, _):
+                pending.append(command)
             case .sample(let sample, _):
                 let start = origin ?? sample.time
                 origin = start
                 let index = max(((sample.time - start) * hz).rounded(.down), currentIndex)
-                if index != currentIndex || pendingClear || frames.isEmpty {
-                    frames.append(ReplayFrame(clearsFirst: pendingClear))
-                    pendingClear = false
+                if index != currentIndex || !pending.isEmpty || frames.isEmpty {
+                    frames.append(ReplayFrame(commands: pending))
+                    pending.removeAll()
                     currentIndex = index
                 }
                 frames[frames.count - 1].samples.append(sample)
             }
         }
-        if pendingClear { frames.append(ReplayFrame(clearsFirst: true)) }
+        if !pending.isEmpty { frames.append(ReplayFrame(commands: pending)) }
         return frames
     }
 }

@@ -1,12 +1,19 @@
-import FlourishFeeder
+import FlourishSamples
 
-/// What the painter did, in order: samples, and canvas clears between them.
+/// What the painter did, in order: samples, and the commands between them.
 public enum RecordedEvent: Sendable, Equatable {
     /// A sample and the frame (batch) the app delivered it in, or nil where the source knows
     /// no frames (libmypaint's benchmark format).
     case sample(Sample, batch: Int?)
-    /// The canvas was cleared before the samples of `batch`.
-    case clear(batch: Int?)
+    /// A command given before the samples of `batch`.
+    case command(RecordedCommand, batch: Int?)
+
+    /// The frame the event belongs to.
+    public var batch: Int? {
+        switch self {
+        case .sample(_, let batch), .command(_, let batch): batch
+        }
+    }
 }
 
 /// Brush settings a recording carries, so a replay paints as the session did.

@@ -1,10 +1,12 @@
-import FlourishFeeder
+import FlourishSamples
 import Foundation
 
 /// Reads recordings in either format, failing on the first bad line with its number.
 public enum RecordingParser {
-    /// The first line of a Flourish recording.
-    public static let flourishMagic = "flourish-recording 1"
+    /// The first line of a Flourish recording, as written now.
+    public static let flourishMagic = "flourish-recording 2"
+    /// Every version this reader understands, by its first line.
+    static let flourishVersions = ["flourish-recording 1": 1, "flourish-recording 2": 2]
 
     public static func read(path: String) throws(RecordingError) -> Recording {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -21,8 +23,13 @@ public enum RecordingParser {
     public static func parse(_ text: String, file: String) throws(RecordingError) -> Recording {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         let first = lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        if first?.trimmingCharacters(in: .whitespacesAndNewlines) == flourishMagic {
-            return try parseFlourish(lines, file: file)
+        let magic = first?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if let version = flourishVersions[magic] {
+            return try parseFlourish(lines, file: file, version: version)
+        }
+        if magic.hasPrefix("flourish-recording ") {
+            throw RecordingError(
+                file: file, line: 1, reason: "'\(magic)' is a version this Flourish cannot read (it reads 1 and 2)")
         }
         return try parseBenchmark(lines, file: file)
     }

@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import FlourishStorage
 
 /// Writes a session as it happens; the file appears at its path only when `finish` commits
@@ -14,13 +14,13 @@ public final class RecordingWriter {
 
     public var path: String { file.path }
 
-    public func append(_ samples: [Sample], batch: Int) throws(FileWriteError) {
+    public func append(_ samples: some Collection<Sample>, batch: Int) throws(FileWriteError) {
         for sample in samples { buffer += FlourishFormat.line(for: sample, batch: batch) }
         try flushIfLarge()
     }
 
-    public func appendClear(batch: Int) throws(FileWriteError) {
-        buffer += FlourishFormat.clearLine(batch: batch)
+    public func append(_ command: RecordedCommand, batch: Int) throws(FileWriteError) {
+        buffer += FlourishFormat.line(for: command, batch: batch)
         try flushIfLarge()
     }
 

@@ -1,8 +1,8 @@
-import FlourishConfig
 import FlourishFeeder
 import FlourishImage
 import FlourishPaint
 import FlourishRecording
+import FlourishSession
 
 /// What a replay is asked to do; nil fields fall back to the recording's header, then to
 /// defaults.
@@ -37,40 +37,27 @@ public struct ReplayError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// Runs a recording through the same feeder and engine as the window, without a window.
+/// Runs a recording through the same feeder and session as the window, without a window.
 public enum Replay {
     /// libmypaint's own harness paints its benchmark on 1000x1000.
     public static let benchmarkCanvas = (width: 1000, height: 1000)
 
-    public static func run(_ request: ReplayRequest) throws(ReplayError) -> (ReplayReport, PaintEngine) {
+    public static func run(_ request: ReplayRequest) throws(ReplayError) -> (ReplayReport, PaintSession) {
         let recording: Recording
         do { recording = try RecordingParser.read(path: request.recordingPath) } catch {
             throw ReplayError(error.description)
         }
-        let settings = recording.settings
-        let brushName = request.brush ?? settings.brush ?? Settings().brush
-        let brush: Brush
-        do { brush = try Brush(named: brushName) } catch { throw ReplayError(error.description) }
-        let eraserBrush: Brush
-        if let radius = settings.radius { brush.radius = radius }
-        if let hex = settings.color {
-            guard let color = Color(hex: hex) else {
-                throw ReplayError("\(request.recordingPath): color '\(hex)' is not #rrggbb")
-            }
-            brush.setColor(color)
+        var base = SessionSetup()
+        if recording.format == .libmypaintBenchmark {
+            (base.canvasWidth, base.canvasHeight) = benchmarkCanvas
         }
-        // The eraser end always erases, as in the app: with the recording's eraser brush, or
-        // the default one where the recording names none.
+        var setup: SessionSetup
         do {
-            eraserBrush = try Brush(named: settings.eraserBrush ?? Settings().eraserBrush)
+            setup = try SessionSetup(recording: recording.settings, file: request.recordingPath, over: base)
         } catch { throw ReplayError(error.description) }
-        eraserBrush.radius = settings.eraserRadius ?? Settings().eraserRadius
-        eraserBrush.useAsEraser()
-        let fallback =
-            recording.format == .libmypaintBenchmark
-            ? benchmarkCanvas : (Settings().canvasWidth, Settings().canvasHeight)
-        let width = request.canvasWidth ?? settings.canvasWidth ?? fallback.0
-        let height = request.canvasHeight ?? settings.canvasHeight ?? fallback.1
+        if let brush = request.brush { setup.brush = brush }
+        if let width = request.canvasWidth { setup.canvasWidth = width }
+        if let height = request.canvasHeight { setup.canvasHeight = height }
 
         let frames: [ReplayFrame]
         if let hz = request.frameHz {
@@ -81,38 +68,55 @@ public enum Replay {
             frames = FrameGrouping.byTime(recording.events, hz: 120)
         }
 
-        let engine = PaintEngine(width: width, height: height, brush: brush)
-        engine.setBrush(eraserBrush, for: .eraser)
+        let session: PaintSession
+        do { session = try PaintSession(setup: setup) } catch { throw ReplayError(error.description) }
         var report = ReplayReport()
-        report.brushPath = brush.path
-        report.canvasWidth = width
-        report.canvasHeight = height
-        report.dirtyTiles = paint(frames, with: engine)
+        report.brushPath = session.engine.brush(for: .pen).path
+        report.canvasWidth = setup.canvasWidth
+        report.canvasHeight = setup.canvasHeight
+        let feeder = SampleFeeder()
+        report.dirtyTiles = paint(frames, with: session, feeder: feeder)
+        report.counters = feeder.counters
         report.frames = frames.count
         report.samples = frames.reduce(0) { $0 + $1.samples.count }
-        report.dabs = engine.dabs
+        report.dabs = session.engine.dabs
 
         if let out = request.outputPath {
-            let image = RGBAImage(width: width, height: height, pixels: engine.tiles.straightRGBA8())
+            let image = RGBAImage(
+                width: setup.canvasWidth, height: setup.canvasHeight, pixels: session.canvas.straightRGBA8())
             do { try PNGFile.write(image, to: out) } catch { throw ReplayError(error.description) }
         }
-        return (report, engine)
+        return (report, session)
     }
 
-    /// Feeds frames through a feeder into the engine, one drain per frame, as the window
-    /// does. Returns how many dirty tiles the frames produced.
+    /// Feeds frames through a feeder into the session, one drain per frame, as the window
+    /// does, with each frame's commands first. Returns how many dirty tiles the frames
+    /// produced.
     @discardableResult
     public static func paint(
-        _ frames: [ReplayFrame], with engine: PaintEngine, feeder: SampleFeeder = SampleFeeder()
+        _ frames: [ReplayFrame], with session: PaintSession, feeder: SampleFeeder = SampleFeeder()
     ) -> Int {
         var dirty = 0
         for frame in frames {
-            if frame.clearsFirst { engine.clear() }
+            for command in frame.commands { session.perform(SessionCommand(command)) }
             for sample in frame.samples { feeder.push(sample) }
             let batch = feeder.drain()
-            dirty += engine.continueStroke(batch).tiles.count
+            dirty += session.paint(batch).canvas.reduce(0) { $0 + $1.tiles.count }
             feeder.recycle(batch)
         }
         return dirty
+    }
+}
+
+extension SessionCommand {
+    /// The session command a recorded one stands for.
+    init(_ recorded: RecordedCommand) {
+        switch recorded {
+        case .clear: self = .clear
+        case .undo: self = .undo
+        case .redo: self = .redo
+        case .liftTools: self = .liftTools
+        case .scaleBrush(let factor): self = .scaleBrush(by: factor)
+        }
     }
 }

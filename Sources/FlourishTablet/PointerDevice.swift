@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 
 /// One valuator (axis) of an XInput2 device, as XIQueryDevice describes it.
 public struct Valuator: Sendable, Equatable {

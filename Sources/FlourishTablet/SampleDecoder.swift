@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 
 /// Why an event gave no sample, or gave one with a value repaired; counted so a driver that
 /// sends junk shows up in the figures instead of on the canvas.

@@ -1,4 +1,4 @@
-import FlourishConfig
+import FlourishSession
 import FlourishPaint
 import Foundation
 
@@ -20,7 +20,7 @@ struct ConversionBenchmark {
             pixels[i * 4 + 3] = a
         }
         let display = DisplayTile()
-        let paper = Settings().paper
+        let paper = SessionSetup().paper
         let whole = PixelRect.of(tile)
         let copy = UnsafeMutablePointer<UInt16>.allocate(capacity: TileStore.valuesPerTile)
         defer { copy.deallocate() }

@@ -1,5 +1,5 @@
 import CReferenceReplay
-import FlourishConfig
+import FlourishSession
 import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
@@ -77,7 +77,7 @@ struct PaintBenchmark {
         let engine = PaintEngine(width: 1000, height: 1000, brush: brush)
         let feeder = SampleFeeder()
         let display = DisplayTile()
-        let paper = Settings().paper
+        let paper = SessionSetup().paper
         if convert { convertedPixels = 0 }
         let start = cpuMilliseconds()
         for frame in frames {

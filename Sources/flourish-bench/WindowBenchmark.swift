@@ -1,3 +1,4 @@
+import FlourishFrameStats
 import Foundation
 
 /// Benchmarks 2 and 3 of the foundation: the real app in a real window under Xvfb.
@@ -141,32 +142,34 @@ struct WindowBenchmark {
             costs.reduce(0, +) / frames.reduce(0, +) * 100))
     }
 
+    /// What the window benchmarks read of a run's report.
     struct Stats {
-        var frameStarts: [Double]
-        var cpu: Double
-        var cpuAtFirstFrame: Double
-        var wall: Double
-        var received: Int
-        var penDelivered: Int
-        var delivered: Int
-        var batches: Int
-        var largestBatch: Int
-        var renderer: String
-        var floodStart: Double?
-        var floodEnd: Double?
-        var confettiPieces: [Int] = []
-        /// Every drawn frame's stage total, ms.
-        var frameWork: [Double] = []
+        var report: RunReport
+        var frameStarts: [Double] { report.frames.map(\.start) }
+        var cpu: Double { report.cpuSeconds }
+        var cpuAtFirstFrame: Double { report.cpuAtFirstFrame }
+        var wall: Double { report.wallSeconds }
+        var received: Int { Int(report.samplesReceived) }
+        var penDelivered: Int { report.samplesPainted["pen"] ?? 0 }
+        var delivered: Int { Int(report.samplesDelivered) }
+        var batches: Int { Int(report.batches) }
+        var largestBatch: Int { report.largestBatch }
+        var renderer: String { report.renderer }
+        var floodStart: Double? { report.floodStart }
+        var floodEnd: Double? { report.floodEnd }
+        var confettiPieces: [Int] { report.frames.map(\.confettiPieces) }
+        /// Every drawn frame's work (stages and overlay), ms.
+        var frameWork: [Double] { report.frames.map { $0.total * 1000 } }
         /// Every drawn frame's overlay cost, ms.
-        var overlay: [Double] = []
+        var overlay: [Double] { report.frames.map { $0.overlay * 1000 } }
     }
 
-    func runApp(display: String, folder: URL, name: String, extra: [String]) throws -> Stats {
+    func runApp(display: String, folder: URL, name: String, extra: [String], size: String = "800x600") throws -> Stats {
         let statsPath = folder.appendingPathComponent("\(name).json").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)
         process.arguments = [
-            "--config", "/dev/null", "--window", "800x600", "--size", "800x600",
+            "--config", "/dev/null", "--window", size, "--size", size,
             "--save", folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
         ] + extra
         var environment = ProcessInfo.processInfo.environment
@@ -178,32 +181,7 @@ struct WindowBenchmark {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "flourish \(name) run exited with \(process.terminationStatus)")
         }
-        let data = try Data(contentsOf: URL(fileURLWithPath: statsPath))
-        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Failure(description: "\(statsPath) is not a JSON object")
-        }
-        func number(_ key: String) -> Double { (json[key] as? NSNumber)?.doubleValue ?? .nan }
-        return Stats(
-            frameStarts: (json["frame_starts"] as? [NSNumber] ?? []).map(\.doubleValue),
-            cpu: number("cpu_seconds"), cpuAtFirstFrame: number("cpu_at_first_frame"),
-            wall: number("wall_seconds"), received: Int(number("samples_received")),
-            penDelivered: ((json["samples_by_tool"] as? [String: Any])?["pen"] as? NSNumber)?.intValue ?? -1,
-            delivered: Int(number("samples_delivered")), batches: Int(number("batches")),
-            largestBatch: Int(number("largest_batch")), renderer: json["renderer"] as? String ?? "?",
-            floodStart: (json["flood_start"] as? NSNumber)?.doubleValue,
-            floodEnd: (json["flood_end"] as? NSNumber)?.doubleValue,
-            confettiPieces: (json["confetti_pieces"] as? [NSNumber] ?? []).map(\.intValue),
-            frameWork: Self.stageTotals(json),
-            overlay: (json["stage_overlay_ms"] as? [NSNumber] ?? []).map(\.doubleValue))
-    }
-
-    /// Per frame, the sum of the stages the app timed (the overlay's own cost included).
-    static func stageTotals(_ json: [String: Any]) -> [Double] {
-        let stages = ["drain", "paint", "confetti", "upload", "render", "present", "overlay"].map {
-            (json["stage_\($0)_ms"] as? [NSNumber] ?? []).map(\.doubleValue)
-        }
-        let count = stages.map(\.count).min() ?? 0
-        return (0..<count).map { i in stages.reduce(0) { $0 + $1[i] } }
+        return Stats(report: try RunReport.read(from: statsPath))
     }
 
     static func which(_ program: String) -> String? {

@@ -24,10 +24,10 @@ while index < arguments.count {
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
         index += 1
-    case "paint", "conversion", "window", "confetti", "overlay", "all":
+    case "paint", "conversion", "pyramid", "window", "confetti", "overlay", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|conversion|window|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|conversion|pyramid|window|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -37,6 +37,7 @@ do {
     switch mode {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
     case "conversion": ConversionBenchmark().run()
+    case "pyramid": PyramidBenchmark(repetitions: repetitions).run()
     case "window": try WindowBenchmark().run()
     case "overlay": try WindowBenchmark().runOverlay()
     case "confetti":
@@ -45,6 +46,7 @@ do {
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
         ConversionBenchmark().run()
+        PyramidBenchmark(repetitions: repetitions).run()
         try WindowBenchmark().run()
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()

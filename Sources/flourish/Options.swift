@@ -48,7 +48,8 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 enum Options {
-    static let usage = """
+    static var usage: String {
+        """
         usage:
           flourish [options]                 open the window and paint
           flourish replay FILE --out PNG [--brush B] [--frame-hz HZ] [--size WxH]
@@ -73,11 +74,14 @@ enum Options {
           --burst-look flat|3d
           --alternate-confetti draw the confetti on every other frame only (benchmark)
           --capture-frames N   how many (default 3)
+        """ + "\n\n" + keyHelp
+    }
 
-        keys: Ctrl+S save, Delete clear canvas, [ and ] brush size, Ctrl+Q quit;
-              P confetti at the pointer, Escape cancel it, L flat/3D, R reduce motion,
-              F3 frame-time overlay
-        """
+    /// The key table, from the bindings themselves.
+    static var keyHelp: String {
+        "keys:\n" + KeyBindings.table.map { "  \($0.chord.description.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.action.summary)" }.joined(separator: "\n")
+            + "\npointer: wheel zooms about the pointer; middle drag, or Space with a left drag, pans"
+    }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]

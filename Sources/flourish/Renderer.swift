@@ -28,6 +28,14 @@ final class Renderer {
         return String(cString: name)
     }
 
+    /// The largest texture side the renderer takes, or nil where it sets no limit.
+    var maximumTextureSize: Int? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0 else { return nil }
+        let side = Int(min(info.max_texture_width, info.max_texture_height))
+        return side > 0 ? side : nil
+    }
+
     /// The drawable size in pixels (textures match it).
     var outputSize: (width: Int, height: Int) {
         var w: Int32 = 0

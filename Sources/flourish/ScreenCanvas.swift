@@ -1,91 +1,208 @@
-import FlourishConfig
+import CSDL2
 import FlourishPaint
+import FlourishSession
 
-/// The canvas as the window shows it: a texture the size of the window that holds the
-/// visible canvas painted over paper. Only tiles a batch changed are converted and uploaded.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The canvas as the window shows it, at any zoom: one texture holding the visible tiles of
+/// one level of the display pyramid (level 0 is the canvas 1:1; level L averages 2^L x 2^L
+/// canvas pixels), drawn scaled into the window.
+///
+/// Below 1x the level is picked so the texture is shrunk by at most half (smooth, not
+/// aliased); magnified pixels stay crisp (nearest) from 2x up. A tile is converted and
+/// uploaded once per view: again only when paint changes it, when the level changes, or when a
+/// pan moves the view past the texture's margin.
 @MainActor
 final class ScreenCanvas {
     private let renderer: Renderer
     private let store: TileStore
-    private let paper: Color
+    let pyramid: DisplayPyramid
     /// Outside the canvas.
     private let desk: (UInt8, UInt8, UInt8) = (0x5a, 0x5a, 0x60)
     private var texture: Texture
-    private(set) var view = CanvasView()
-    private let block = DisplayTile()
-    /// Changes waiting for the next frame.
+    /// The texture's size in tiles, and the level tile its top-left slot holds.
+    private var columns = 1
+    private var rows = 1
+    private var coverX = 0
+    private var coverY = 0
+    /// The pyramid level the texture holds; nil until the first flush (or after a resize).
+    private var level: Int?
+    /// Whether the level picked for a zoom may shrink by up to half (finer, smoother) or must
+    /// magnify up to twice (coarser), where the texture that needs would not fit the GPU.
+    private var prefersFinerLevel = true
+    /// For each slot, whether it holds its tile's current pixels.
+    private var uploaded: [Bool] = []
+    /// Changes waiting for the next flush.
     private var pending: [DirtyRegion] = []
-    private var needsFullUpload = true
-    /// Tiles uploaded over the app's life (for stats).
+    private let block = DisplayTile()
+    /// Level tiles (whole or in part) converted and uploaded over the app's life, and in the
+    /// last flush.
     private(set) var tilesUploaded = 0
+    private(set) var tilesUploadedLastFlush = 0
 
     init(renderer: Renderer, store: TileStore, paper: Color) throws(SDLError) {
         self.renderer = renderer
         self.store = store
-        self.paper = paper
-        let size = renderer.outputSize
-        texture = try Texture(renderer: renderer, width: max(size.width, 1), height: max(size.height, 1))
+        pyramid = DisplayPyramid(store: store, paper: paper)
+        texture = try Texture(renderer: renderer, width: 64, height: 64)
+        try resize()
     }
 
-    private var canvasRect: PixelRect { PixelRect(x: 0, y: 0, width: store.width, height: store.height) }
-
-    private var visible: PixelRect {
-        view.visibleCanvas(windowWidth: texture.width, windowHeight: texture.height, canvas: canvasRect)
-    }
-
-    /// The window changed size: a new texture, filled on the next flush.
+    /// The window changed size: a texture big enough for any view of the new size.
     func resize() throws(SDLError) {
         let size = renderer.outputSize
-        guard size.width != texture.width || size.height != texture.height else { return }
-        texture = try Texture(renderer: renderer, width: max(size.width, 1), height: max(size.height, 1))
-        needsFullUpload = true
+        let limit = renderer.maximumTextureSize
+        // Shrinking by up to half shows up to twice the window in level pixels.
+        var across = (max(size.width, 1) + 31) / 32 + 2
+        var down = (max(size.height, 1) + 31) / 32 + 2
+        prefersFinerLevel = true
+        if let limit, across * 64 > limit || down * 64 > limit {
+            prefersFinerLevel = false
+            across = (max(size.width, 1) + 63) / 64 + 2
+            down = (max(size.height, 1) + 63) / 64 + 2
+        }
+        if across != columns || down != rows {
+            texture = try Texture(renderer: renderer, width: across * 64, height: down * 64)
+            columns = across
+            rows = down
+        }
+        uploaded = [Bool](repeating: false, count: columns * rows)
+        level = nil
         pending.removeAll()
     }
 
-    /// Whether the next flush has anything to upload.
-    var hasChanges: Bool { needsFullUpload || !pending.isEmpty }
+    /// Whether paint is waiting to reach the texture.
+    var hasChanges: Bool { !pending.isEmpty }
 
     func invalidate(_ region: DirtyRegion) {
         if !region.tiles.isEmpty { pending.append(region) }
     }
 
-    /// Brings the texture up to date with the canvas: converts and uploads changed pixels only.
-    func flush() {
-        let shown = visible
-        if needsFullUpload {
-            needsFullUpload = false
-            pending.removeAll()
-            guard !shown.isEmpty else { return }
-            let first = TileCoordinate(x: shown.x >> 6, y: shown.y >> 6)
-            let last = TileCoordinate(x: (shown.x + shown.width - 1) >> 6, y: (shown.y + shown.height - 1) >> 6)
-            for ty in first.y...last.y {
-                for tx in first.x...last.x {
-                    let tile = TileCoordinate(x: tx, y: ty)
-                    upload(tile, area: PixelRect.of(tile).intersection(shown))
-                }
-            }
-            return
+    /// The pyramid level a zoom draws from.
+    func level(for zoom: Double) -> Int {
+        guard zoom < 1 else { return 0 }
+        let octaves = log2(1 / zoom)
+        let raw = prefersFinerLevel ? (octaves + 1e-9).rounded(.down) : (octaves - 1e-9).rounded(.up)
+        return min(max(Int(raw), 0), DisplayPyramid.maxLevel)
+    }
+
+    /// The level pixels of the canvas the window shows: [x0, x1) x [y0, y1).
+    private func visibleLevelPixels(_ view: ViewTransform, level: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let scale = view.zoom * Double(1 << level)
+        let width = (view.canvasWidth + (1 << level) - 1) >> level
+        let height = (view.canvasHeight + (1 << level) - 1) >> level
+        let x0 = max(0, Int((-view.offsetX / scale).rounded(.down)))
+        let y0 = max(0, Int((-view.offsetY / scale).rounded(.down)))
+        let x1 = min(width, Int(((Double(view.viewportWidth) - view.offsetX) / scale).rounded(.up)))
+        let y1 = min(height, Int(((Double(view.viewportHeight) - view.offsetY) / scale).rounded(.up)))
+        return (x0, y0, x1, y1)
+    }
+
+    /// Brings the texture up to date for `view`: the pyramid takes in the canvas's changes,
+    /// and each visible tile that is missing or changed is converted and uploaded once.
+    func flush(_ view: ViewTransform) {
+        tilesUploadedLastFlush = 0
+        let wanted = level(for: view.zoom)
+        if wanted != level {
+            level = wanted
+            uploaded = [Bool](repeating: false, count: columns * rows)
         }
+        let shown = visibleLevelPixels(view, level: wanted)
+        let visible = shown.x1 > shown.x0 && shown.y1 > shown.y0
+        let first = (x: shown.x0 >> 6, y: shown.y0 >> 6)
+        let last = (x: (shown.x1 - 1) >> 6, y: (shown.y1 - 1) >> 6)
+        if visible && (first.x < coverX || first.y < coverY || last.x >= coverX + columns || last.y >= coverY + rows) {
+            // Centre the texture on the view, so a pan has room to go either way.
+            coverX = first.x - (columns - (last.x - first.x + 1)) / 2
+            coverY = first.y - (rows - (last.y - first.y + 1)) / 2
+            uploaded = [Bool](repeating: false, count: columns * rows)
+        }
+
+        // Paint since the last flush: the pyramid follows at every level; tiles the texture
+        // holds are refreshed where visible, forgotten where not.
+        var partial: [TileCoordinate: PixelRect] = [:]
         for region in pending {
-            let changed = region.bounds.intersection(shown)
-            guard !changed.isEmpty else { continue }
+            pyramid.update(region.tiles)
             for tile in region.tiles {
-                upload(tile, area: region.changedPixels(of: tile).intersection(changed))
+                let changed = region.changedPixels(of: tile)
+                guard !changed.isEmpty else { continue }
+                let levelTile = TileCoordinate(x: Int(tile.x) >> wanted, y: Int(tile.y) >> wanted)
+                guard let slot = slot(of: levelTile), uploaded[slot] else { continue }
+                guard visible, isVisible(levelTile, first: first, last: last) else {
+                    uploaded[slot] = false
+                    continue
+                }
+                let area = PixelRect(
+                    x: changed.x >> wanted, y: changed.y >> wanted,
+                    width: ((changed.x + changed.width - 1) >> wanted) - (changed.x >> wanted) + 1,
+                    height: ((changed.y + changed.height - 1) >> wanted) - (changed.y >> wanted) + 1)
+                partial[levelTile] = partial[levelTile].map { $0.union(area) } ?? area
             }
         }
         pending.removeAll(keepingCapacity: true)
+        guard visible else { return }
+
+        for ty in first.y...last.y {
+            for tx in first.x...last.x {
+                let tile = TileCoordinate(x: tx, y: ty)
+                guard let slot = slot(of: tile), !uploaded[slot] else { continue }
+                upload(tile, area: PixelRect.of(tile), level: wanted)
+                uploaded[slot] = true
+                partial[tile] = nil
+            }
+        }
+        for (tile, area) in partial { upload(tile, area: area, level: wanted) }
     }
 
-    private func upload(_ tile: TileCoordinate, area: PixelRect) {
-        guard !area.isEmpty else { return }
-        block.convert(tile, area: area, of: store, paper: paper)
-        texture.update(view.windowRect(of: area), pixels: block.bytes, bytesPerRow: DisplayTile.bytesPerRow)
+    private func isVisible(_ tile: TileCoordinate, first: (x: Int, y: Int), last: (x: Int, y: Int)) -> Bool {
+        Int(tile.x) >= first.x && Int(tile.x) <= last.x && Int(tile.y) >= first.y && Int(tile.y) <= last.y
+    }
+
+    private func slot(of tile: TileCoordinate) -> Int? {
+        let column = Int(tile.x) - coverX
+        let row = Int(tile.y) - coverY
+        guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
+        return row * columns + column
+    }
+
+    /// Converts `area` (level pixels inside `tile`) and puts it in the tile's slot.
+    private func upload(_ tile: TileCoordinate, area: PixelRect, level: Int) {
+        let origin = PixelRect.of(tile)
+        let inside = area.intersection(origin)
+        guard !inside.isEmpty else { return }
+        pyramid.render(
+            level: level, tile: tile, into: block.bytes, rowStride: DisplayTile.bytesPerRow,
+            columns: inside.width, rows: inside.height,
+            firstColumn: inside.x - origin.x, firstRow: inside.y - origin.y)
+        let slotRect = PixelRect(
+            x: (Int(tile.x) - coverX) * 64 + inside.x - origin.x, y: (Int(tile.y) - coverY) * 64 + inside.y - origin.y,
+            width: inside.width, height: inside.height)
+        texture.update(slotRect, pixels: block.bytes, bytesPerRow: DisplayTile.bytesPerRow)
         tilesUploaded += 1
+        tilesUploadedLastFlush += 1
     }
 
-    /// Draws the desk and the canvas; the caller presents.
-    func draw() {
+    /// Draws the desk and the canvas as `view` places it; the caller presents.
+    func draw(_ view: ViewTransform) {
         renderer.clear(to: desk)
-        texture.draw(view.windowRect(of: visible), with: renderer)
+        guard let level else { return }
+        let shown = visibleLevelPixels(view, level: level)
+        guard shown.x1 > shown.x0, shown.y1 > shown.y0 else { return }
+        let scale = view.zoom * Double(1 << level)
+        // Magnified pixels stay square and sharp; a shrunk or gently enlarged canvas is
+        // filtered.
+        let crisp = scale >= 2 || scale == 1
+        texture.scaleMode = crisp ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        let source = PixelRect(
+            x: shown.x0 - coverX * 64, y: shown.y0 - coverY * 64, width: shown.x1 - shown.x0, height: shown.y1 - shown.y0)
+        // The canvas's right and bottom edges: a last level pixel that reaches past them is
+        // cut there, so the desk shows exactly where the canvas ends.
+        let right = min(view.offsetX + Double(shown.x1) * scale, view.offsetX + Double(view.canvasWidth) * view.zoom)
+        let bottom = min(view.offsetY + Double(shown.y1) * scale, view.offsetY + Double(view.canvasHeight) * view.zoom)
+        let left = view.offsetX + Double(shown.x0) * scale
+        let top = view.offsetY + Double(shown.y0) * scale
+        texture.draw(source, to: (left, top, right - left, bottom - top), with: renderer)
     }
 }

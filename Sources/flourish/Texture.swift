@@ -66,9 +66,22 @@ final class Texture {
         SDL_UpdateTexture(pointer, &area, pixels, Int32(bytesPerRow))
     }
 
-    /// Draws `rect` of the texture at the same place in the window.
-    func draw(_ rect: PixelRect, with renderer: Renderer) {
-        var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-        SDL_RenderCopy(renderer.pointer, pointer, &area, &area)
+    /// Draws `source` (texture pixels) into the window rectangle `destination`, scaled.
+    func draw(_ source: PixelRect, to destination: (x: Double, y: Double, width: Double, height: Double), with renderer: Renderer) {
+        var area = SDL_Rect(x: Int32(source.x), y: Int32(source.y), w: Int32(source.width), h: Int32(source.height))
+        var target = SDL_FRect(
+            x: Float(destination.x), y: Float(destination.y), w: Float(destination.width), h: Float(destination.height))
+        SDL_RenderCopyF(renderer.pointer, pointer, &area, &target)
+    }
+
+    /// How the texture is sampled when drawn at another size: nearest keeps magnified pixels
+    /// square, linear smooths.
+    var scaleMode: SDL_ScaleMode {
+        get {
+            var mode = SDL_ScaleModeNearest
+            SDL_GetTextureScaleMode(pointer, &mode)
+            return mode
+        }
+        set { SDL_SetTextureScaleMode(pointer, newValue) }
     }
 }

@@ -34,6 +34,18 @@ final class Window {
         return UInt(info.info.x11.window)
     }
 
+    /// Whether the pointer is over the window now, as the display server tells it.
+    var containsPointer: Bool {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var left: Int32 = 0
+        var top: Int32 = 0
+        SDL_GetGlobalMouseState(&x, &y)
+        SDL_GetWindowPosition(pointer, &left, &top)
+        let (width, height) = size
+        return x >= left && y >= top && Int(x - left) < width && Int(y - top) < height
+    }
+
     /// The size in window pixels (what mouse coordinates use).
     var size: (width: Int, height: Int) {
         var w: Int32 = 0

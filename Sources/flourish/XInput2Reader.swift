@@ -1,5 +1,6 @@
 import CXInput2
 import FlourishFeeder
+import FlourishSamples
 import FlourishFrameClock
 import FlourishTablet
 import Foundation
@@ -37,10 +38,12 @@ struct XInput2Unavailable: Error, CustomStringConvertible {
 /// cursor do not. `--input mouse` paints with SDL's core events instead.
 final class XInput2Reader: Sendable {
     let status = XInput2Status()
-    private let stopWriter: Int32
+    /// The write end of the pipe that wakes the thread to stop; the thread owns the read end.
+    private let stopWriter: FileDescriptorOwner
     private let finished = DispatchSemaphore(value: 0)
+    private let stopped = Mutex(false)
 
-    private init(stopWriter: Int32) {
+    private init(stopWriter: FileDescriptorOwner) {
         self.stopWriter = stopWriter
     }
 
@@ -49,15 +52,15 @@ final class XInput2Reader: Sendable {
         window: UInt, feeder: SampleFeeder, decoder: SampleDecoder,
         wake: @escaping @Sendable () -> Void
     ) throws(XInput2Unavailable) -> XInput2Reader {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw XInput2Unavailable(description: "pipe() failed") }
-        let reader = XInput2Reader(stopWriter: pipeEnds[1])
-        let stopReader = pipeEnds[0]
+        guard let (stopReader, stopWriter) = FileDescriptorOwner.pipe() else {
+            throw XInput2Unavailable(description: "pipe() failed")
+        }
+        let reader = XInput2Reader(stopWriter: stopWriter)
         let ready = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         let thread = Thread { [reader] in
             defer {
-                close(stopReader)
+                stopReader.close()
                 reader.finished.signal()
             }
             let connection: XInput2Connection
@@ -69,24 +72,31 @@ final class XInput2Reader: Sendable {
                 return
             }
             ready.signal()
-            connection.run(feeder: feeder, stopReader: stopReader, wake: wake)
+            connection.run(feeder: feeder, stopReader: stopReader.raw, wake: wake)
         }
         thread.name = "flourish-xinput2"
         thread.start()
         ready.wait()
         if let message = failure.withLock({ $0 }) {
-            close(pipeEnds[1])
+            reader.stopped.withLock { $0 = true }
+            reader.finished.wait()
             throw XInput2Unavailable(description: message)
         }
         return reader
     }
 
-    /// Stops the thread and closes its connection.
+    /// Stops the thread and waits for it to close its connection. Only the first call does
+    /// anything; later ones return at once.
     func stop() {
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         var byte: UInt8 = 1
-        _ = write(stopWriter, &byte, 1)
+        _ = write(stopWriter.raw, &byte, 1)
         finished.wait()
-        close(stopWriter)
+        stopWriter.close()
     }
 }
 

@@ -28,6 +28,10 @@ func loadSettings(explicitPath: String?) -> Settings {
     return settings
 }
 
+// A write to a pipe whose reader is gone (a stopped input thread, a closed stdout) fails with
+// EPIPE, where it is handled, instead of killing the app and the painting with it.
+signal(SIGPIPE, SIG_IGN)
+
 let command: Command
 do {
     command = try Options.parse(Array(CommandLine.arguments.dropFirst()))

@@ -3,6 +3,9 @@ import Testing
 
 @testable import FlourishConfetti
 
+/// The angles `sinCos` promises to be good for: |angle| < 2¹⁴ radians.
+private let sinCosRange: Float = 16_384
+
 @Suite("The hot loop's numerics")
 struct NumericsTests {
     @Test("sinCos agrees with libm over the angles a burst uses")
@@ -19,11 +22,53 @@ struct NumericsTests {
         #expect(sinCos(0) == (0, 1))
     }
 
-    @Test("sinCos does not trap on NaN or huge angles")
-    func sineAndCosineOfNonsense() {
-        _ = sinCos(.nan)
-        _ = sinCos(.infinity)
-        _ = sinCos(-1e30)
+    @Test("sinCos agrees with libm up to the edge of its range, 2¹⁴ radians")
+    func sineAndCosineAcrossTheRange() {
+        var worst: Double = 0
+        var angles: [Float] = [sinCosRange.nextDown, -sinCosRange.nextDown]
+        var angle = -sinCosRange.nextDown
+        while angle < sinCosRange {
+            angles.append(angle)
+            angle += 0.37
+        }
+        for angle in angles {
+            let (s, c) = sinCos(angle)
+            worst = max(
+                worst, abs(Double(s) - sin(Double(angle))), abs(Double(c) - cos(Double(angle))))
+        }
+        #expect(worst < 1e-6)
+    }
+
+    /// Past its range the reduction alone gives values far outside -1...1, infinities or NaN.
+    @Test(
+        "sinCos of NaN, the infinities and angles past 2¹⁴ is the turn of angle 0, (0, 1)",
+        arguments: [
+            Float.nan, -.nan, .signalingNaN, .infinity, -.infinity, sinCosRange, -sinCosRange,
+            1.7e7, -2.01e7, 1e8, 1e10, -1e30, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude,
+        ])
+    func sineAndCosineOutOfRange(angle: Float) {
+        let (s, c) = sinCos(angle)
+        #expect(s == 0)
+        #expect(c == 1)
+    }
+
+    @Test("sinCos stays on the unit circle for every magnitude past its range")
+    func sineAndCosineOfHugeAngles() {
+        var outside: [Float] = []
+        var magnitude = sinCosRange
+        while magnitude.isFinite {
+            for angle in [magnitude, -magnitude, magnitude.nextUp * 1.37, -magnitude * 1.61] {
+                let (s, c) = sinCos(angle)
+                if !(s.isFinite && c.isFinite && abs(s) <= 1 && abs(c) <= 1
+                    && abs(s * s + c * c - 1) < 1e-6)
+                {
+                    outside.append(angle)
+                }
+            }
+            magnitude *= 1.5
+        }
+        #expect(outside == [])
     }
 
     @Test("a turn followed by a turn adds the angles")

@@ -1,4 +1,5 @@
 import FlourishConfig
+import FlourishPaint
 import Foundation
 import Testing
 
@@ -39,11 +40,11 @@ struct SettingsParserTests {
     func defaults() {
         let settings = Settings()
         #expect(settings.frameCapHz == 120)
-        #expect(settings.brush == "classic/pencil")
-        #expect(settings.brushRadius == nil)
+        #expect(settings.session.brush == "classic/pencil")
+        #expect(settings.session.brushRadius == nil)
         #expect(settings.mousePressure > 0 && settings.mousePressure <= 1)
         #expect(settings.vsync == false)
-        #expect(settings.canvasWidth > 0 && settings.canvasHeight > 0)
+        #expect(settings.session.canvasWidth > 0 && settings.session.canvasHeight > 0)
         #expect(settings.windowWidth > 0 && settings.windowHeight > 0)
     }
 
@@ -66,16 +67,16 @@ struct SettingsParserTests {
         GoodLine(line: "frame_cap_hz = 1") { $0.frameCapHz = 1 },
         GoodLine(line: "frame_cap_hz = 1000") { $0.frameCapHz = 1000 },
         GoodLine(line: "frame_cap_hz = 143.5") { $0.frameCapHz = 143.5 },
-        GoodLine(line: "canvas = 800x600") { ($0.canvasWidth, $0.canvasHeight) = (800, 600) },
-        GoodLine(line: "canvas = 65536x1") { ($0.canvasWidth, $0.canvasHeight) = (65536, 1) },
+        GoodLine(line: "canvas = 800x600") { ($0.session.canvasWidth, $0.session.canvasHeight) = (800, 600) },
+        GoodLine(line: "canvas = 65536x1") { ($0.session.canvasWidth, $0.session.canvasHeight) = (65536, 1) },
         GoodLine(line: "window = 1920x1080") { ($0.windowWidth, $0.windowHeight) = (1920, 1080) },
-        GoodLine(line: "brush = classic/ink_blot") { $0.brush = "classic/ink_blot" },
-        GoodLine(line: "brush = /home/me/my brush.myb") { $0.brush = "/home/me/my brush.myb" },
-        GoodLine(line: "brush_radius = 2.5") { $0.brushRadius = 2.5 },
-        GoodLine(line: "brush_radius = 1000") { $0.brushRadius = 1000 },
-        GoodLine(line: "color = #ff8000") { $0.color = Color(r: 0xff, g: 0x80, b: 0x00) },
-        GoodLine(line: "color = #0A0b0C") { $0.color = Color(r: 0x0a, g: 0x0b, b: 0x0c) },
-        GoodLine(line: "paper = #ffffff") { $0.paper = Color(r: 0xff, g: 0xff, b: 0xff) },
+        GoodLine(line: "brush = classic/ink_blot") { $0.session.brush = "classic/ink_blot" },
+        GoodLine(line: "brush = /home/me/my brush.myb") { $0.session.brush = "/home/me/my brush.myb" },
+        GoodLine(line: "brush_radius = 2.5") { $0.session.brushRadius = 2.5 },
+        GoodLine(line: "brush_radius = 1000") { $0.session.brushRadius = 1000 },
+        GoodLine(line: "color = #ff8000") { $0.session.color = Color(r: 0xff, g: 0x80, b: 0x00) },
+        GoodLine(line: "color = #0A0b0C") { $0.session.color = Color(r: 0x0a, g: 0x0b, b: 0x0c) },
+        GoodLine(line: "paper = #ffffff") { $0.session.paper = Color(r: 0xff, g: 0xff, b: 0xff) },
         GoodLine(line: "mouse_pressure = 1") { $0.mousePressure = 1 },
         GoodLine(line: "mouse_pressure = 0.25") { $0.mousePressure = 0.25 },
         GoodLine(line: "vsync = true") { $0.vsync = true },
@@ -84,6 +85,10 @@ struct SettingsParserTests {
         GoodLine(line: "vsync = false") { $0.vsync = false },
         GoodLine(line: "vsync = off") { $0.vsync = false },
         GoodLine(line: "vsync = no") { $0.vsync = false },
+        GoodLine(line: "undo_memory_mb = 64") { $0.session.undoMemoryBytes = 64 << 20 },
+        GoodLine(line: "start_zoom = fit") { $0.session.startZoom = .fit },
+        GoodLine(line: "start_zoom = 2") { $0.session.startZoom = .scale(2) },
+        GoodLine(line: "start_zoom = 0.0625") { $0.session.startZoom = .scale(0.0625) },
     ])
     func eachKey(good: GoodLine) {
         var expected = Settings()
@@ -116,8 +121,8 @@ struct SettingsParserTests {
     func hashInsideValue() {
         let (settings, problems) = parse("color = #102030\npaper=#FEFEFE\n")
         #expect(problems.isEmpty, "\(problems)")
-        #expect(settings.color == Color(r: 0x10, g: 0x20, b: 0x30))
-        #expect(settings.paper == Color(r: 0xfe, g: 0xfe, b: 0xfe))
+        #expect(settings.session.color == Color(r: 0x10, g: 0x20, b: 0x30))
+        #expect(settings.session.paper == Color(r: 0xfe, g: 0xfe, b: 0xfe))
     }
 
     @Test("text after a value is not a comment: the value is refused and the default kept",
@@ -134,12 +139,12 @@ struct SettingsParserTests {
         let text = try String(contentsOfFile: shippedConfigPath, encoding: .utf8)
         // Start from colours the file cannot contain, so its colour lines must take effect.
         var settings = Settings()
-        settings.color = Color(r: 1, g: 2, b: 3)
-        settings.paper = Color(r: 1, g: 2, b: 3)
+        settings.session.color = Color(r: 1, g: 2, b: 3)
+        settings.session.paper = Color(r: 1, g: 2, b: 3)
         let problems = SettingsParser.parse(text, file: "Configs/flourish.conf", into: &settings)
         #expect(problems.isEmpty, "\(problems)")
-        #expect(settings.color != Color(r: 1, g: 2, b: 3))
-        #expect(settings.paper != Color(r: 1, g: 2, b: 3))
+        #expect(settings.session.color != Color(r: 1, g: 2, b: 3))
+        #expect(settings.session.paper != Color(r: 1, g: 2, b: 3))
     }
 
     @Test("a bad value keeps the default and names file, line and key", arguments: [
@@ -160,6 +165,16 @@ struct SettingsParserTests {
         BadLine(key: "window", value: "1024x0"),
         BadLine(key: "window", value: "big"),
         BadLine(key: "brush", value: ""),
+        BadLine(key: "undo_memory_mb", value: "0"),
+        BadLine(key: "undo_memory_mb", value: "-5"),
+        BadLine(key: "undo_memory_mb", value: "1.5"),
+        BadLine(key: "undo_memory_mb", value: "lots"),
+        BadLine(key: "undo_memory_mb", value: "99999999999999999999"),
+        BadLine(key: "start_zoom", value: "0"),
+        BadLine(key: "start_zoom", value: "0.01"),
+        BadLine(key: "start_zoom", value: "33"),
+        BadLine(key: "start_zoom", value: "nan"),
+        BadLine(key: "start_zoom", value: "fill"),
         BadLine(key: "brush_radius", value: "0"),
         BadLine(key: "brush_radius", value: "-2"),
         BadLine(key: "brush_radius", value: "1000.5"),
@@ -232,8 +247,8 @@ struct SettingsParserTests {
         #expect(problems.allSatisfy { $0.file == Self.file })
         var expected = Settings()
         expected.frameCapHz = 75
-        (expected.canvasWidth, expected.canvasHeight) = (800, 600)
-        expected.brush = "classic/charcoal"
+        (expected.session.canvasWidth, expected.session.canvasHeight) = (800, 600)
+        expected.session.brush = "classic/charcoal"
         expected.mousePressure = 0.75
         #expect(settings == expected)
     }
@@ -249,11 +264,11 @@ struct SettingsParserTests {
     func startsFromGivenSettings() {
         var settings = Settings()
         settings.vsync = true
-        settings.brush = "mine"
+        settings.session.brush = "mine"
         let problems = SettingsParser.parse("frame_cap_hz = 30", file: Self.file, into: &settings)
         #expect(problems.isEmpty)
         #expect(settings.vsync == true)
-        #expect(settings.brush == "mine")
+        #expect(settings.session.brush == "mine")
         #expect(settings.frameCapHz == 30)
     }
 

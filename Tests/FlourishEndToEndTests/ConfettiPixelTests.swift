@@ -1,3 +1,4 @@
+import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
 import Foundation
@@ -45,6 +46,8 @@ struct ConfettiPixelTests {
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The pointer away from where the window opens: no brush ring among the confetti.
+        try await XDoTool(display: display).run(["mousemove", "5", "5"])
         let app = try FlourishApp(
             on: display, folder: folder,
             extra: [
@@ -148,10 +151,9 @@ struct ConfettiPixelTests {
         let app = try FlourishApp(on: display, folder: folder, extra: ["--burst", "80", "--quit-after", "7"])
         defer { app.stop() }
         try await app.waitForExit(timeout: 30)
-        let data = try Data(contentsOf: URL(fileURLWithPath: app.statsPath))
-        let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let pieces = stats["confetti_pieces"] as? [Int] ?? []
-        let starts = stats["frame_starts"] as? [Double] ?? []
+        let report = try RunReport.read(from: app.statsPath)
+        let pieces = report.frames.map(\.confettiPieces)
+        let starts = report.frames.map(\.start)
         let lastWithPieces = try #require(pieces.lastIndex { $0 > 0 }, "no frame showed the burst")
         #expect(lastWithPieces > 30, "a flying burst kept only \(lastWithPieces) frames coming")
         // After the last piece: one frame to clear it away, then no frame at all.
@@ -177,10 +179,9 @@ struct ConfettiPixelTests {
         try await Task.sleep(for: .milliseconds(400))
         try await xdo.run(["windowmap", window])
         try await app.waitForExit(timeout: 30)
-        let data = try Data(contentsOf: URL(fileURLWithPath: app.statsPath))
-        let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let pieces = stats["confetti_pieces"] as? [Int] ?? []
-        let starts = stats["frame_starts"] as? [Double] ?? []
+        let report = try RunReport.read(from: app.statsPath)
+        let pieces = report.frames.map(\.confettiPieces)
+        let starts = report.frames.map(\.start)
         let firstEmpty = try #require(pieces.indices.first { $0 > 0 && pieces[$0] == 0 }, "the burst never stopped: \(pieces.count) frames")
         #expect(pieces[..<firstEmpty].dropFirst().allSatisfy { $0 > 0 }, "the burst showed before the window was hidden")
         #expect(pieces[firstEmpty...].allSatisfy { $0 == 0 }, "the burst came back after the window was shown again")

@@ -224,8 +224,9 @@ final class VirtualDisplay {
         self.server = server
     }
 
-    /// Starts `Xvfb :N -screen 0 1024x768x24 -nolisten tcp` and waits until `xdpyinfo` can talk
-    /// to it. Tries a few random display numbers from 90 up.
+    /// Starts `Xvfb :N -screen 0 1024x768x24 -nolisten tcp -noreset` (no reset when the last
+    /// client leaves, which would also put the pointer back in the middle of the screen) and
+    /// waits until `xdpyinfo` can talk to it. Tries a few random display numbers from 90 up.
     static func start() async throws -> VirtualDisplay {
         guard let xvfb = EndToEnd.executable(named: "Xvfb"),
             let xdpyinfo = EndToEnd.executable(named: "xdpyinfo")
@@ -235,7 +236,7 @@ final class VirtualDisplay {
             let number = Int.random(in: 90..<400)
             if !EndToEnd.isDisplayFree(number) { continue }
             let server = try Child(
-                xvfb, [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+                xvfb, [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
                 environment: ProcessInfo.processInfo.environment)
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = ":\(number)"
@@ -370,23 +371,5 @@ final class FlourishApp {
 
     func stop() {
         child.stop()
-    }
-}
-
-/// Statistics the app writes with `--stats` at exit (the fields the tests read).
-struct RunStatistics: Decodable {
-    var frames: Int
-    var frameStarts: [Double]
-    var samplesReceived: Int
-
-    enum CodingKeys: String, CodingKey {
-        case frames
-        case frameStarts = "frame_starts"
-        case samplesReceived = "samples_received"
-    }
-
-    static func read(_ path: String) throws -> RunStatistics {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try JSONDecoder().decode(RunStatistics.self, from: data)
     }
 }

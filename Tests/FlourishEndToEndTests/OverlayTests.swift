@@ -1,3 +1,4 @@
+import FlourishFrameStats
 import FlourishImage
 import Foundation
 import Testing
@@ -65,20 +66,21 @@ struct OverlayTests {
         let app = try launch(display, folder: folder, settings: "overlay = true\n", extra: ["--quit-after", "6", "--frame-log", log])
         defer { app.stop() }
         try await app.waitForExit(timeout: 30)
-        let stats = try RunStatistics.read(app.statsPath)
-        let first = try #require(stats.frameStarts.first)
-        let later = stats.frameStarts.filter { $0 > first + 0.5 }
+        let report = try RunReport.read(from: app.statsPath)
+        let starts = report.frames.map(\.start)
+        let first = try #require(starts.first)
+        let later = starts.filter { $0 > first + 0.5 }
         #expect(later.isEmpty, "frames at \(later.prefix(5)) s with the overlay on and no input")
 
         // One row per drawn frame, each with every column, and the summary beside it.
         let rows = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         let header = try #require(rows.first).split(separator: ",", omittingEmptySubsequences: false)
-        #expect(rows.count - 1 == stats.frames, "\(rows.count - 1) rows for \(stats.frames) frames")
+        #expect(rows.count - 1 == report.frames.count, "\(rows.count - 1) rows for \(report.frames.count) frames")
         for row in rows.dropFirst() {
             #expect(row.split(separator: ",", omittingEmptySubsequences: false).count == header.count)
         }
         let summaryPath = (log as NSString).deletingPathExtension + "-summary.csv"
         let summary = try String(contentsOfFile: summaryPath, encoding: .utf8).split(separator: "\n")
-        #expect(summary.count == 2 && summary[1].hasPrefix("\(stats.frames),"), "summary: \(summary)")
+        #expect(summary.count == 2 && summary[1].hasPrefix("\(report.frames.count),"), "summary: \(summary)")
     }
 }

@@ -1,3 +1,4 @@
+import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
 import Foundation
@@ -163,7 +164,7 @@ struct PaintSessionTests {
             "first down sample at (\(firstDown.x), \(firstDown.y)), drag started at \(start)")
         let batches = recording.events.map { event -> Int? in
             switch event {
-            case .sample(_, let batch), .clear(let batch): batch
+            case .sample(_, let batch), .command(_, let batch): batch
             }
         }
         #expect(batches.allSatisfy { $0 != nil }, "a Flourish recording numbers every batch")
@@ -197,11 +198,11 @@ struct PaintSessionTests {
         try await app.waitForLine(startingWith: "flourish: ready")
         try await app.waitForExit(timeout: 30)
 
-        let stats = try RunStatistics.read(app.statsPath)
+        let report = try RunReport.read(from: app.statsPath)
+        let starts = report.frames.map(\.start)
         // The ready line is printed after the first frame, so that frame marks "ready".
-        let readyAt = try #require(stats.frameStarts.first, "no frame at all\n\(app.child.transcript)")
-        #expect(stats.frames == stats.frameStarts.count)
-        let late = stats.frameStarts.filter { $0 > readyAt + 1 }
+        let readyAt = try #require(starts.first, "no frame at all\n\(app.child.transcript)")
+        let late = starts.filter { $0 > readyAt + 1 }
         #expect(late.isEmpty, "frames with nothing to draw, at \(late) s (ready at \(readyAt) s)")
     }
 }

@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import FlourishImage
 import Foundation
 import Testing

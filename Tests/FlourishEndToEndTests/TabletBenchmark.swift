@@ -1,3 +1,5 @@
+import FlourishFrameClock
+import FlourishFrameStats
 import Foundation
 import Testing
 
@@ -35,18 +37,18 @@ struct TabletBenchmark {
         let end = monotonicNow()
         try stylus.sync()
         let outcome = try await session.finish()
-        let stats = outcome.stats
+        let report = outcome.report
 
         let sent = count + 1
-        let byTool = stats["samples_by_tool"] as? [String: Any] ?? [:]
-        let received = byTool["pen"] as? Int ?? -1
-        let starts = (stats["frame_starts"] as? [Double] ?? [])
+        let received = report.samplesPainted["pen"] ?? -1
+        let starts = report.frames.map(\.start)
         // Frame times are seconds since the app's launch; the stroke ran for `end - start`
         // of the test's clock: count the frames of the busiest stretch of that length.
         let fps = Self.busiestRate(starts, window: end - start)
-        let newest = stats["latency_newest_ms"] as? [Double] ?? []
-        let oldest = stats["latency_oldest_ms"] as? [Double] ?? []
-        let work = stats["frame_work_ms"] as? [Double] ?? []
+        let carrying = report.framesWithSamples
+        let newest = carrying.compactMap(\.newestAge).map { $0 * 1000 }
+        let oldest = carrying.compactMap(\.oldestAge).map { $0 * 1000 }
+        let work = carrying.map { $0.total * 1000 }
         func summary(_ values: [Double]) -> String {
             let sorted = values.sorted()
             func rank(_ p: Double) -> Double {
@@ -55,7 +57,7 @@ struct TabletBenchmark {
             return String(format: "min %.2f  p50 %.2f  p95 %.2f  max %.2f ms", sorted.first ?? .nan, rank(0.5), rank(0.95), sorted.last ?? .nan)
         }
         print("""
-            tablet benchmark, virtual pen at \(Int(hz)) Hz for \(String(format: "%.1f", end - start)) s (renderer \(stats["renderer"] ?? "?")):
+            tablet benchmark, virtual pen at \(Int(hz)) Hz for \(String(format: "%.1f", end - start)) s (renderer \(report.renderer)):
               samples sent \(sent), painted by the engine \(received); ratio \(String(format: "%.3f", Double(received) / Double(sent)))
               frames per second while painting: \(String(format: "%.1f", fps)); cap 120; ratio \(String(format: "%.2f", fps / 120))
               frames carrying samples: \(newest.count); samples per frame \(String(format: "%.1f", Double(received) / Double(max(newest.count, 1))))
@@ -63,8 +65,11 @@ struct TabletBenchmark {
               age of the oldest sample at present: \(summary(oldest))
               of which the frame's own work (drain, paint, upload, render, present): \(summary(work))
             """)
-        for stage in ["paint", "upload", "render", "present"] {
-            print("    \(stage) per frame: \(summary(stats["stage_\(stage)_ms"] as? [Double] ?? []))")
+        let stages: [(String, KeyPath<FrameStages, Double>)] = [
+            ("paint", \.paint), ("upload", \.upload), ("render", \.render), ("present", \.present),
+        ]
+        for (name, stage) in stages {
+            print("    \(name) per frame: \(summary(report.frames.map { $0.stages[keyPath: stage] * 1000 }))")
         }
         #expect(received > 0)
     }

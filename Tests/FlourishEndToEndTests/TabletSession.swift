@@ -1,3 +1,4 @@
+import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
 import Foundation
@@ -20,7 +21,7 @@ final class TabletSession {
     struct Outcome {
         var canvas: RGBAImage
         var recording: Recording
-        var stats: [String: Any]
+        var report: RunReport
         var stdout: [String]
     }
 
@@ -115,11 +116,10 @@ final class TabletSession {
         try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")
         _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
         try await app.waitForExit(timeout: 20)
-        let data = try Data(contentsOf: URL(fileURLWithPath: app.statsPath))
-        let stats = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let report = try RunReport.read(from: app.statsPath)
         return Outcome(
             canvas: try PNGFile.read(app.canvasPath), recording: try RecordingParser.read(path: app.recordingPath),
-            stats: stats, stdout: app.child.stdout.lines)
+            report: report, stdout: app.child.stdout.lines)
     }
 }
 

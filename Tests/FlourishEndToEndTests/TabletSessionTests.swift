@@ -1,4 +1,5 @@
-import FlourishFeeder
+import FlourishFrameStats
+import FlourishSamples
 import FlourishImage
 import FlourishRecording
 import Foundation
@@ -69,7 +70,7 @@ struct TabletSessionTests {
         // to the sender's monotonic clock (a different clock would be hours or decades off).
         let offsets = zip(samples, sendTimes).map { $0.time - $1 }
         #expect(offsets.allSatisfy { abs($0) < 1 }, "sample time minus send time: \(offsets.prefix(5))")
-        #expect(outcome.stats["input_path"] as? String == "xinput2")
+        #expect(outcome.report.inputPath == "xinput2")
 
         // The canvas shows the stroke along the path.
         let path = Polyline(stride(from: 0, to: count, by: max(1, count / 100)).map { Point(x: point($0).x, y: point($0).y) })
@@ -165,9 +166,9 @@ struct TabletSessionTests {
         try stylus.button(1, pressed: false, x: at.x, y: at.y, pressure: 0)
         try stylus.sync()
         let outcome = try await session.finish()
-        #expect((outcome.stats["sdl_mouse_button_presses"] as? Int ?? 0) >= 1, "SDL saw no click: \(outcome.stats)")
+        #expect(outcome.report.sdlMouseButtonPresses >= 1, "SDL saw no click: \(outcome.report)")
         #expect(outcome.recording.samples.count == 3, "hover, press, release: \(outcome.recording.samples.count) samples")
-        #expect((outcome.stats["samples_delivered"] as? Int) == 3)
+        #expect(outcome.report.samplesDelivered == 3)
     }
 }
 

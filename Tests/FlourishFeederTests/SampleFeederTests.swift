@@ -1,4 +1,5 @@
 import FlourishFeeder
+import FlourishSamples
 import Testing
 
 /// A sample whose position encodes `index`, so order and identity can be checked.

@@ -1,4 +1,5 @@
 import FlourishFeeder
+import FlourishSamples
 import Foundation
 import Synchronization
 import Testing

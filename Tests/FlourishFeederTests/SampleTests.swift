@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import Testing
 
 @Suite("Sample and Buttons")

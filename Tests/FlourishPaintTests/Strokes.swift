@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import Foundation
 
 /// Synthetic but realistic input for engine tests: a pen stroke sampled at 200 Hz.

@@ -1,4 +1,3 @@
-import FlourishConfig
 import Testing
 
 @testable import FlourishPaint

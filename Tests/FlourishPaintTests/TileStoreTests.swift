@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import Testing
 
 @testable import FlourishPaint
@@ -64,7 +64,8 @@ struct TileStoreTests {
         let engine = PaintEngine(width: 512, height: 512, brush: try Brush(named: "classic/pencil"))
         let painted = engine.continueStroke(Strokes.curve(from: 50, 100)).tiles
         let cleared = engine.clear()
-        #expect(Set(cleared.tiles) == Set(painted))
+        #expect(Set(cleared.region.tiles) == Set(painted))
+        #expect(Set(cleared.removed.keys) == Set(painted), "the removed tiles come back with their pixels, for undo")
         #expect(engine.tiles.allocatedTileCount == 0)
         #expect(engine.tiles.pixel(x: 100, y: 100) == (0, 0, 0, 0))
     }

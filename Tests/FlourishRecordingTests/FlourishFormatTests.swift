@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import FlourishRecording
 import Foundation
 import Testing
@@ -88,7 +88,7 @@ struct FlourishFormatTests {
     func leadingBlankLines() throws {
         let recording = try RecordingParser.parse("\n\n\(magic)\nsamples\nc 0\n", file: "l.rec")
         #expect(recording.format == .flourish)
-        #expect(recording.events == [.clear(batch: 0)])
+        #expect(recording.events == [.command(.clear, batch: 0)])
     }
 
     @Test("s and c records are read as samples and clears, in order")
@@ -110,7 +110,7 @@ struct FlourishFormatTests {
             .sample(
                 Sample(x: 11, y: 21, pressure: 0.25, xtilt: -0.5, ytilt: 0.75, time: 1.508, tool: .eraser,
                        buttons: [.primary, .secondary]), batch: 0),
-            .clear(batch: 1),
+            .command(.clear, batch: 1),
             .sample(
                 Sample(x: 12, y: 22, pressure: 0, xtilt: 1, ytilt: -1, time: 1.516, tool: .mouse, buttons: []),
                 batch: 1),
@@ -145,8 +145,8 @@ struct FlourishFormatTests {
         for (i, sample) in samples.enumerated() {
             let batch = i / 3 * 2
             if i == 4 {
-                text += FlourishFormat.clearLine(batch: batch)
-                expected.append(.clear(batch: batch))
+                text += FlourishFormat.line(for: .clear, batch: batch)
+                expected.append(.command(.clear, batch: batch))
             }
             text += FlourishFormat.line(for: sample, batch: batch)
             expected.append(.sample(sample, batch: batch))
@@ -173,7 +173,7 @@ struct FlourishFormatTests {
         #expect(fields.dropFirst(2).prefix(6).map { Double($0) } == [3.5, 1.5, 2.5, 0.5, 0.25, -0.25])
         #expect(fields[8] == "eraser")
         #expect(UInt32(fields[9]) == 5)
-        #expect(FlourishFormat.clearLine(batch: 12) == "c 12\n")
+        #expect(FlourishFormat.line(for: .clear, batch: 12) == "c 12\n")
     }
 
     @Test("a malformed recording names the file and the line", arguments: [

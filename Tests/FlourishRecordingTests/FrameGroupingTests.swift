@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import FlourishRecording
 import Foundation
 import Testing
@@ -26,7 +26,7 @@ struct ByRecordedBatchTests {
         ]
         let frames = FrameGrouping.byRecordedBatch(events)
         #expect(ids(frames) == [[1, 2], [3], [4, 5, 6]])
-        #expect(frames.allSatisfy { !$0.clearsFirst })
+        #expect(frames.allSatisfy { $0.commands.isEmpty })
     }
 
     @Test("batch numbers decide, not time: one batch spanning a second is one frame")
@@ -41,32 +41,32 @@ struct ByRecordedBatchTests {
     func clear() {
         let events: [RecordedEvent] = [
             .sample(stamped(0, 1), batch: 0),
-            .clear(batch: 1),
+            .command(.clear, batch: 1),
             .sample(stamped(0.01, 2), batch: 1), .sample(stamped(0.011, 3), batch: 1),
             .sample(stamped(0.02, 4), batch: 2),
         ]
         let frames = FrameGrouping.byRecordedBatch(events)
         #expect(ids(frames) == [[1], [2, 3], [4]])
-        #expect(frames.map(\.clearsFirst) == [false, true, false])
+        #expect(frames.map { $0.commands == [.clear] } == [false, true, false])
     }
 
     @Test("a clear after samples of its own batch does not erase them before they are painted")
     func clearAfterSamplesOfSameBatch() {
         let events: [RecordedEvent] = [
-            .sample(stamped(0, 1), batch: 4), .clear(batch: 4), .sample(stamped(0.001, 2), batch: 4),
+            .sample(stamped(0, 1), batch: 4), .command(.clear, batch: 4), .sample(stamped(0.001, 2), batch: 4),
         ]
         let frames = FrameGrouping.byRecordedBatch(events)
         #expect(ids(frames) == [[1], [2]])
-        #expect(frames.map(\.clearsFirst) == [false, true])
+        #expect(frames.map { $0.commands == [.clear] } == [false, true])
     }
 
     @Test("a clear at the very start or end is a frame that only clears or clears first")
     func clearAtEdges() {
-        let start = FrameGrouping.byRecordedBatch([.clear(batch: 0), .sample(stamped(0, 1), batch: 0)])
-        #expect(start == [ReplayFrame(clearsFirst: true, samples: [stamped(0, 1)])])
+        let start = FrameGrouping.byRecordedBatch([.command(.clear, batch: 0), .sample(stamped(0, 1), batch: 0)])
+        #expect(start == [ReplayFrame(commands: [.clear], samples: [stamped(0, 1)])])
 
-        let end = FrameGrouping.byRecordedBatch([.sample(stamped(0, 1), batch: 0), .clear(batch: 1)])
-        #expect(end == [ReplayFrame(samples: [stamped(0, 1)]), ReplayFrame(clearsFirst: true)])
+        let end = FrameGrouping.byRecordedBatch([.sample(stamped(0, 1), batch: 0), .command(.clear, batch: 1)])
+        #expect(end == [ReplayFrame(samples: [stamped(0, 1)]), ReplayFrame(commands: [.clear])])
     }
 
     @Test("samples without batch numbers make a single frame")
@@ -103,7 +103,7 @@ struct ByTimeTests {
         // Windows from t0 = 10: [10, 10.00833), [10.00833, 10.01667), ...
         let frames = FrameGrouping.byTime(samples([10, 10.001, 10.008, 10.009, 10.016, 10.0175]), hz: 120)
         #expect(ids(frames) == [[0, 1, 2], [3, 4], [5]])
-        #expect(frames.allSatisfy { !$0.clearsFirst })
+        #expect(frames.allSatisfy { $0.commands.isEmpty })
     }
 
     @Test("windows are measured from the first sample's time, not from zero")
@@ -132,25 +132,25 @@ struct ByTimeTests {
     func clearStartsFrame() {
         let events: [RecordedEvent] = [
             .sample(stamped(0, 0), batch: nil),
-            .clear(batch: nil),
+            .command(.clear, batch: nil),
             .sample(stamped(0.001, 1), batch: nil),
             .sample(stamped(0.002, 2), batch: nil),
             .sample(stamped(0.01, 3), batch: nil),
         ]
         let frames = FrameGrouping.byTime(events, hz: 120)
         #expect(ids(frames) == [[0], [1, 2], [3]])
-        #expect(frames.map(\.clearsFirst) == [false, true, false])
+        #expect(frames.map { $0.commands == [.clear] } == [false, true, false])
     }
 
     @Test("clears before the first sample and after the last are kept")
     func clearsAtEdges() {
         let events: [RecordedEvent] = [
-            .clear(batch: nil), .sample(stamped(1, 0), batch: nil), .sample(stamped(1.5, 1), batch: nil),
-            .clear(batch: nil),
+            .command(.clear, batch: nil), .sample(stamped(1, 0), batch: nil), .sample(stamped(1.5, 1), batch: nil),
+            .command(.clear, batch: nil),
         ]
         let frames = FrameGrouping.byTime(events, hz: 120)
         #expect(ids(frames) == [[0], [1], []])
-        #expect(frames.map(\.clearsFirst) == [true, false, true])
+        #expect(frames.map { $0.commands == [.clear] } == [true, false, true])
     }
 
     @Test("at any rate, one sample in the middle of each later window is one frame each",

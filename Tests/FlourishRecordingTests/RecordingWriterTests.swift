@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import FlourishRecording
 import FlourishStorage
 import Foundation
@@ -35,9 +35,9 @@ struct RecordingWriterTests {
             expected += samples.map { .sample($0, batch: batch) }
             #expect(!exists(path))
         }
-        try writer.appendClear(batch: 3)
+        try writer.append(.clear, batch: 3)
         try writer.append([pen(time: 0.5, x: 7, y: 8, tool: .mouse, buttons: [])], batch: 3)
-        expected += [.clear(batch: 3), .sample(pen(time: 0.5, x: 7, y: 8, tool: .mouse, buttons: []), batch: 3)]
+        expected += [.command(.clear, batch: 3), .sample(pen(time: 0.5, x: 7, y: 8, tool: .mouse, buttons: []), batch: 3)]
         #expect(!exists(path))
 
         try writer.finish()
@@ -64,7 +64,7 @@ struct RecordingWriterTests {
             // 5000 samples are well over the writer's 64 KiB buffer, so some bytes reach disk.
             let batch = (0..<samples).map { pen(time: Double($0) / 1000, x: Double($0) * (0.1 + 0.2), y: 1e-300) }
             try writer.append(batch, batch: 0)
-            try writer.appendClear(batch: 1)
+            try writer.append(.clear, batch: 1)
             #expect(!exists(path))
         }
         #expect(!exists(path))

@@ -1,4 +1,4 @@
-import FlourishFeeder
+import FlourishSamples
 import FlourishRecording
 import Foundation
 

@@ -15,4 +15,16 @@ void flourish_composite_over_paper(const uint16_t *source, int source_stride_val
                                    int columns, int rows,
                                    uint8_t paper_r, uint8_t paper_g, uint8_t paper_b);
 
+/// Halves 8-bit RGBA in each direction: output pixel (x, y) of the `columns` x `rows` block is,
+/// per channel, (a + b + c + d + 2) >> 2 over source pixels (2x, 2y), (2x+1, 2y), (2x, 2y+1),
+/// (2x+1, 2y+1); the source block is therefore 2*columns x 2*rows.
+///
+/// Builds each coarser level of the zoomed-out display pyramid from the one below. In C for
+/// the same reason as the composite above, and with clang's vector extensions: the plain
+/// per-channel loop does not vectorise and ran at about 4 ns per output pixel here; four
+/// pixels at a time in 16-bit lanes it runs at about 0.6 ns.
+void flourish_average_2x2(const uint8_t *source, int source_stride_bytes,
+                          uint8_t *destination, int destination_stride_bytes,
+                          int columns, int rows);
+
 #endif

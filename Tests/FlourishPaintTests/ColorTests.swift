@@ -1,4 +1,4 @@
-import FlourishConfig
+import FlourishPaint
 import Testing
 
 @Suite("Color")

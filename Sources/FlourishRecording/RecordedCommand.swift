@@ -1,0 +1,29 @@
+/// A command a recording carries because it changes what the canvas ends up holding: a
+/// replay applies each at the same place between frames, so it reaches the session's pixels.
+///
+/// View changes are not here: they move the picture, not the paint (the samples are recorded
+/// in canvas coordinates). What they do to the brush is: they lift it, and that is recorded.
+public enum RecordedCommand: Sendable, Equatable {
+    /// Remove all paint (an undoable step).
+    case clear
+    /// Take back the last step (applied when the stroke in progress ends).
+    case undo
+    /// Bring back the last step taken back.
+    case redo
+    /// Every tool's stroke ends here and the next sample only places its brush (a device
+    /// went away, or the view moved under a resting pen).
+    case liftTools
+    /// Every brush's radius times this factor (`[` and `]`).
+    case scaleBrush(Double)
+
+    /// The record's letter in the Flourish format.
+    var letter: Character {
+        switch self {
+        case .clear: "c"
+        case .undo: "u"
+        case .redo: "r"
+        case .liftTools: "l"
+        case .scaleBrush: "b"
+        }
+    }
+}

@@ -1,0 +1,333 @@
+import FlourishImage
+import FlourishPaint
+import FlourishRecording
+import FlourishSamples
+import FlourishStorage
+
+/// One painting session: the canvas, its brushes, the view, the undo history and the
+/// recording. Samples and commands are the only ways in; what they changed comes back as
+/// `SessionChanges`. No window, no SDL: the app is the edge that turns events into samples
+/// and commands, and `flourish replay` drives the very same session from a file.
+public final class PaintSession {
+    public let setup: SessionSetup
+    public let engine: PaintEngine
+    public var canvas: TileStore { engine.tiles }
+    public private(set) var view: ViewTransform
+    private var history: UndoHistory
+    /// The step recording the stroke in progress (or paint that came between strokes); it
+    /// joins the history when the next stroke starts or a history command comes.
+    private var openStep: (id: Int, journal: TileJournal)?
+    private var lastStepID = 0
+    /// The canvas state at the last save (0: the state the session started in).
+    private var savedStateID = 0
+    /// Whether a stroke is in progress: from a down sample to the next sample that is up.
+    public private(set) var isStrokeInProgress = false
+    /// History commands given mid-stroke, applied when the stroke ends.
+    private var deferred: [SessionCommand] = []
+    /// Set by a lift, cleared by paint: one lift is enough until something paints again.
+    private var toolsLifted = false
+    private var recorder: RecordingWriter?
+    /// Frames (non-empty batches) painted so far: the number the next batch is recorded with.
+    public private(set) var batchesPainted = 0
+    /// Window samples mapped to canvas ones, reused frame to frame.
+    private var mapped: [Sample] = []
+
+    /// Builds the canvas and its brushes from `setup`: the pen's and mouse's brush with its
+    /// radius and colour, and the eraser end's brush in eraser mode.
+    public init(setup: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
+        self.setup = setup
+        let brush = try Brush(named: setup.brush)
+        if let radius = setup.brushRadius { brush.radius = radius }
+        brush.setColor(setup.color)
+        engine = PaintEngine(width: setup.canvasWidth, height: setup.canvasHeight, brush: brush)
+        let eraser = try Brush(named: setup.eraserBrush)
+        eraser.radius = setup.eraserRadius
+        eraser.useAsEraser()
+        engine.setBrush(eraser, for: .eraser)
+        let size = viewport ?? (setup.canvasWidth, setup.canvasHeight)
+        view = ViewTransform(
+            canvasWidth: setup.canvasWidth, canvasHeight: setup.canvasHeight,
+            viewportWidth: size.width, viewportHeight: size.height, start: setup.startZoom)
+        history = UndoHistory(memoryBudget: setup.undoMemoryBytes)
+    }
+
+    // MARK: Samples
+
+    /// Paints one frame's samples given in window coordinates: each is mapped through the
+    /// view here, the one place input meets the view.
+    @discardableResult
+    public func paint(windowSamples batch: [Sample]) -> SessionChanges {
+        mapped.removeAll(keepingCapacity: true)
+        for sample in batch {
+            var onCanvas = sample
+            (onCanvas.x, onCanvas.y) = view.canvasPoint(windowX: sample.x, windowY: sample.y)
+            mapped.append(onCanvas)
+        }
+        return paint(mapped)
+    }
+
+    /// Paints one frame's samples, in canvas coordinates, in order.
+    ///
+    /// The frame is cut where a stroke starts or ends, so each undo step holds exactly its
+    /// own stroke's tiles; between cuts libmypaint still gets one begin/end_atomic.
+    @discardableResult
+    public func paint(_ batch: [Sample]) -> SessionChanges {
+        var changes = SessionChanges()
+        guard !batch.isEmpty else { return finished(changes) }
+        if let recorder {
+            do { try recorder.append(batch, batch: batchesPainted) } catch { changes.problems.append("\(error)") }
+        }
+        batchesPainted += 1
+        var start = batch.startIndex
+        for i in batch.indices {
+            let down = batch[i].isDown
+            if down && !isStrokeInProgress {
+                paintSegment(batch[start..<i], &changes)
+                start = i
+                closeOpenStep()
+                openStep = (takeStepID(), TileJournal())
+                isStrokeInProgress = true
+            } else if !down && isStrokeInProgress {
+                paintSegment(batch[start...i], &changes)
+                start = i + 1
+                isStrokeInProgress = false
+                applyDeferred(&changes)
+            }
+        }
+        paintSegment(batch[start...], &changes)
+        history.trim(pending: openStep?.journal.byteCount ?? 0)
+        return finished(changes)
+    }
+
+    private func paintSegment(_ segment: ArraySlice<Sample>, _ changes: inout SessionChanges) {
+        guard !segment.isEmpty else { return }
+        // Every write lands in a step: paint between strokes (a brush that paints at zero
+        // pressure) gets a step of its own, kept only if it wrote something.
+        let step = openStep ?? (takeStepID(), TileJournal())
+        canvas.journal = step.journal
+        let dabsBefore = engine.dabs
+        let region = engine.continueStroke(segment)
+        canvas.journal = nil
+        toolsLifted = false
+        changes.dabs += engine.dabs - dabsBefore
+        if !region.tiles.isEmpty { changes.canvas.append(region) }
+        guard !step.journal.isEmpty else { return }
+        if openStep == nil { openStep = step }
+        // The canvas moved on from the state the steps taken back start from.
+        if history.redoableSteps > 0 {
+            history.dropRedoSteps()
+            changes.historyChanged = true
+        }
+    }
+
+    // MARK: Commands
+
+    /// Carries out `command`; undo, redo and clear given mid-stroke wait for the stroke to
+    /// end. Commands that change what the canvas ends up holding are recorded as given.
+    @discardableResult
+    public func perform(_ command: SessionCommand) -> SessionChanges {
+        var changes = SessionChanges()
+        switch command {
+        case .undo: record(.undo, &changes)
+        case .redo: record(.redo, &changes)
+        case .clear: record(.clear, &changes)
+        case .liftTools: record(.liftTools, &changes)
+        case .brushBigger: record(.scaleBrush(Self.biggerFactor), &changes)
+        case .brushSmaller: record(.scaleBrush(1 / Self.biggerFactor), &changes)
+        case .scaleBrush(let factor): record(.scaleBrush(factor), &changes)
+        default: break
+        }
+        if command.waitsForStrokeEnd && isStrokeInProgress {
+            deferred.append(command)
+        } else {
+            apply(command, &changes)
+        }
+        return finished(changes)
+    }
+
+    /// `]` makes brushes this much bigger, `[` as much smaller.
+    static let biggerFactor = 1.25
+
+    private func apply(_ command: SessionCommand, _ changes: inout SessionChanges) {
+        switch command {
+        case .undo:
+            closeOpenStep()
+            if let tiles = history.undo(on: canvas) { changes.canvas.append(region(of: tiles)) }
+            changes.historyChanged = true
+        case .redo:
+            closeOpenStep()
+            if let tiles = history.redo(on: canvas) { changes.canvas.append(region(of: tiles)) }
+            changes.historyChanged = true
+        case .clear:
+            closeOpenStep()
+            let (region, removed) = engine.clear()
+            if !removed.isEmpty {
+                history.push(UndoStep(id: takeStepID(), kind: .clear, tiles: removed.mapValues { .some($0) }))
+                history.trim(pending: 0)
+                changes.canvas.append(region)
+                changes.historyChanged = true
+            }
+        case .zoom(let steps, let x, let y):
+            changeView(&changes) { $0.zoom(steps: steps, aboutX: x, aboutY: y) }
+        case .pan(let dx, let dy):
+            changeView(&changes) { $0.pan(dx: dx, dy: dy) }
+        case .resetView:
+            changeView(&changes) { $0.fit() }
+        case .resizeViewport(let width, let height):
+            changeView(&changes) { $0.resize(width: width, height: height) }
+        case .brushBigger:
+            scaleBrushes(by: Self.biggerFactor)
+            changes.brushChanged = true
+        case .brushSmaller:
+            scaleBrushes(by: 1 / Self.biggerFactor)
+            changes.brushChanged = true
+        case .scaleBrush(let factor):
+            guard factor.isFinite, factor > 0 else { return }
+            scaleBrushes(by: factor)
+            changes.brushChanged = true
+        case .liftTools:
+            engine.liftAllTools()
+            toolsLifted = true
+            if isStrokeInProgress {
+                isStrokeInProgress = false
+                applyDeferred(&changes)
+            }
+        case .save(let path):
+            changes.saved = save(to: path)
+        }
+    }
+
+    /// A view change moves the canvas under a pen that may be resting on it: the brush is
+    /// lifted, so its next sample places it instead of drawing a line from where it was.
+    private func changeView(_ changes: inout SessionChanges, _ change: (inout ViewTransform) -> Void) {
+        let before = view
+        change(&view)
+        guard view != before else { return }
+        changes.viewChanged = true
+        if !toolsLifted {
+            record(.liftTools, &changes)
+            engine.liftAllTools()
+            toolsLifted = true
+        }
+    }
+
+    private func applyDeferred(_ changes: inout SessionChanges) {
+        let waiting = deferred
+        deferred.removeAll()
+        for command in waiting { apply(command, &changes) }
+    }
+
+    private func scaleBrushes(by factor: Double) {
+        // Tools may share one brush; scale each brush once.
+        var scaled: [ObjectIdentifier] = []
+        for tool in Tool.allCases {
+            let brush = engine.brush(for: tool)
+            guard !scaled.contains(ObjectIdentifier(brush)) else { continue }
+            scaled.append(ObjectIdentifier(brush))
+            brush.radius *= factor
+        }
+    }
+
+    // MARK: History
+
+    private func takeStepID() -> Int {
+        lastStepID += 1
+        return lastStepID
+    }
+
+    /// Ends the step being recorded: it joins the history if it changed anything.
+    private func closeOpenStep() {
+        guard let step = openStep else { return }
+        openStep = nil
+        guard !step.journal.isEmpty else { return }
+        history.push(UndoStep(id: step.id, kind: .stroke, tiles: step.journal.replaced))
+    }
+
+    /// Names the canvas's current state: the step that made it (0 for the start). Undoing
+    /// back to a saved state makes the painting clean again.
+    var stateID: Int {
+        if let step = openStep, !step.journal.isEmpty { return step.id }
+        return history.topID ?? 0
+    }
+
+    /// Steps that can be undone (the stroke being recorded counts as one).
+    public var undoableSteps: Int { history.undoableSteps + (openStep?.journal.isEmpty == false ? 1 : 0) }
+    public var redoableSteps: Int { history.redoableSteps }
+    /// Bytes of tile copies the history holds, the stroke being recorded included.
+    public var historyBytes: Int { history.byteCount + (openStep?.journal.byteCount ?? 0) }
+
+    /// Whether the painting differs from what was last saved.
+    public var isDocumentDirty: Bool { stateID != savedStateID }
+
+    private func region(of tiles: [TileCoordinate]) -> DirtyRegion {
+        guard let first = tiles.first else { return .none }
+        var x0 = Int(first.x)
+        var y0 = Int(first.y)
+        var x1 = x0
+        var y1 = y0
+        for tile in tiles {
+            x0 = min(x0, Int(tile.x))
+            y0 = min(y0, Int(tile.y))
+            x1 = max(x1, Int(tile.x))
+            y1 = max(y1, Int(tile.y))
+        }
+        let size = TileStore.tileSize
+        return DirtyRegion(
+            tiles: tiles, bounds: PixelRect(x: x0 * size, y: y0 * size, width: (x1 - x0 + 1) * size, height: (y1 - y0 + 1) * size))
+    }
+
+    private func finished(_ changes: SessionChanges) -> SessionChanges {
+        var changes = changes
+        changes.documentDirty = isDocumentDirty
+        return changes
+    }
+
+    // MARK: Files
+
+    /// Writes the canvas as a PNG (straight alpha, the canvas's size), atomically.
+    private func save(to path: String) -> SaveOutcome {
+        let image = RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.straightRGBA8())
+        do {
+            try PNGFile.write(image, to: path)
+        } catch {
+            return .failed("\(error)")
+        }
+        savedStateID = stateID
+        return .saved(path: path)
+    }
+
+    /// From now on every batch and every command that changes the canvas is written to
+    /// `path` (Flourish's recording format), which appears complete at `finishRecording`.
+    public func startRecording(to path: String) throws(FileWriteError) {
+        recorder = try RecordingWriter(path: path, settings: recordingHeader)
+    }
+
+    /// Commits the recording; returns its path (nil when none was being made).
+    public func finishRecording() throws(FileWriteError) -> String? {
+        guard let recorder else { return nil }
+        self.recorder = nil
+        try recorder.finish()
+        return recorder.path
+    }
+
+    private func record(_ command: RecordedCommand, _ changes: inout SessionChanges) {
+        guard let recorder else { return }
+        do { try recorder.append(command, batch: batchesPainted) } catch { changes.problems.append("\(error)") }
+    }
+
+    /// The header a recording of this session starts with: what a replay needs to paint with
+    /// the same brushes on the same canvas.
+    var recordingHeader: RecordingSettings {
+        var header = RecordingSettings()
+        let brush = engine.brush(for: .pen)
+        let eraser = engine.brush(for: .eraser)
+        header.brush = brush.path
+        header.radius = brush.radius
+        header.color = setup.color.description
+        header.eraserBrush = eraser.path
+        header.eraserRadius = eraser.radius
+        header.canvasWidth = canvas.width
+        header.canvasHeight = canvas.height
+        return header
+    }
+}

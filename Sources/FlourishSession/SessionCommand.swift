@@ -1,0 +1,39 @@
+/// Everything besides samples that changes a painting session. The app turns keys, wheel and
+/// drags into these; the session is the only thing that acts on them.
+public enum SessionCommand: Sendable, Equatable {
+    /// Take back the last step (waits for the stroke in progress to end).
+    case undo
+    /// Bring back the last step taken back (waits likewise).
+    case redo
+    /// Remove all paint, as an undoable step (waits likewise).
+    case clear
+    /// Zoom by `steps` steps of 2^(1/4) (negative: out), keeping the canvas point under the
+    /// window point (x, y) where it is.
+    case zoom(steps: Int, aboutX: Double, aboutY: Double)
+    /// Move the canvas by this many window pixels.
+    case pan(dx: Double, dy: Double)
+    /// Fit the whole canvas in the window.
+    case resetView
+    /// The window's drawable area is now this big.
+    case resizeViewport(width: Int, height: Int)
+    /// Every brush 25% bigger.
+    case brushBigger
+    /// Every brush 20% smaller (the inverse of bigger).
+    case brushSmaller
+    /// Every brush's radius times this factor (what a recording stores for the two above).
+    case scaleBrush(by: Double)
+    /// Every tool's stroke ends here (a device went away); the next sample only places the
+    /// brush.
+    case liftTools
+    /// Write the canvas to a PNG file.
+    case save(path: String)
+
+    /// Commands that change the undo history: they wait until the stroke in progress ends, so
+    /// a step is never cut in the middle of a stroke.
+    var waitsForStrokeEnd: Bool {
+        switch self {
+        case .undo, .redo, .clear: true
+        default: false
+        }
+    }
+}

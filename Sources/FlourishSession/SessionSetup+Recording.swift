@@ -1,0 +1,30 @@
+import FlourishPaint
+import FlourishRecording
+
+/// A recording's header is not valid for a session.
+public struct SetupError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+}
+
+extension SessionSetup {
+    /// The setup a recording's header describes, over `base` for whatever it leaves out.
+    public init(recording header: RecordingSettings, file: String, over base: SessionSetup = SessionSetup())
+        throws(SetupError)
+    {
+        self = base
+        if let brush = header.brush { self.brush = brush }
+        if let radius = header.radius { brushRadius = radius }
+        if let hex = header.color {
+            guard let color = Color(hex: hex) else {
+                throw SetupError(description: "\(file): color '\(hex)' is not #rrggbb")
+            }
+            self.color = color
+        }
+        if let eraser = header.eraserBrush { eraserBrush = eraser }
+        if let radius = header.eraserRadius { eraserRadius = radius }
+        if let width = header.canvasWidth, let height = header.canvasHeight {
+            canvasWidth = width
+            canvasHeight = height
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import FlourishFrameClock
+import FlourishFrameStats
+import FlourishImage
+import FlourishSession
+
+/// Where the brush cursor goes in a frame: a window point and the ring's radius there.
+struct CursorPlacement: Equatable {
+    var x: Double
+    var y: Double
+    var radius: Double
+}
+
+/// Draws one frame: the canvas as the view shows it, the brush cursor, the confetti, the
+/// overlay; then captures it (tests) and presents it, timing each stage.
+@MainActor
+final class FrameDrawer {
+    let renderer: Renderer
+    let screen: ScreenCanvas
+    let confetti: ConfettiLayer
+    private let cursor: BrushCursor
+    /// Nil where the overlay's font could not be loaded (the app goes on without it).
+    let overlay: FrameOverlay?
+    var overlayVisible: Bool
+    private let captureFolder: String?
+    private let captureFrames: Int
+    private var framesCaptured = 0
+
+    init(
+        renderer: Renderer, screen: ScreenCanvas, confetti: ConfettiLayer, overlayVisible: Bool,
+        captureFolder: String?, captureFrames: Int
+    ) {
+        self.renderer = renderer
+        self.screen = screen
+        self.confetti = confetti
+        cursor = BrushCursor(renderer: renderer)
+        self.overlayVisible = overlayVisible
+        self.captureFolder = captureFolder
+        self.captureFrames = captureFrames
+        var overlay: FrameOverlay?
+        do { overlay = try FrameOverlay(renderer: renderer) } catch {
+            Console.warn("the frame-time overlay is unavailable: \(error)")
+        }
+        self.overlay = overlay
+    }
+
+    /// Draws and presents a frame; fills in the upload, render and present stages and
+    /// returns the overlay's own cost in seconds.
+    func draw(
+        view: ViewTransform, cursor placement: CursorPlacement?, confettiDrawn: Bool,
+        overlay figures: (statistics: FrameStatistics, readings: OverlayReadings)?, now: Double,
+        stages: inout FrameStages
+    ) -> Double {
+        var timer = StageTimer()
+        screen.flush(view)
+        stages.upload = timer.lap()
+        screen.draw(view)
+        if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
+        if confettiDrawn { confetti.draw() }
+        stages.render = timer.lap()
+        var overlayCost = 0.0
+        if overlayVisible, let overlay, let figures {
+            overlay.draw(statistics: figures.statistics, readings: figures.readings, now: now)
+            overlayCost = timer.lap()
+        }
+        captureIfAsked()
+        timer.restart()
+        renderer.present()
+        stages.present = timer.lap()
+        return overlayCost
+    }
+
+    /// `--capture`: the first frames as the window shows them, for pixel tests; each one is
+    /// announced on stdout once written, so a test can wait for it.
+    private func captureIfAsked() {
+        guard let folder = captureFolder, framesCaptured < captureFrames else { return }
+        framesCaptured += 1
+        guard let frame = renderer.readPixels() else {
+            Console.warn("could not read frame \(framesCaptured) back from the renderer")
+            return
+        }
+        let path = "\(folder)/frame-\(framesCaptured).png"
+        do {
+            try PNGFile.write(RGBAImage(width: frame.width, height: frame.height, pixels: frame.pixels), to: path)
+            Console.say("captured \(path)")
+        } catch { Console.warn("could not save \(path): \(error)") }
+    }
+}

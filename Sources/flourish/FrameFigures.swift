@@ -1,0 +1,139 @@
+import FlourishConfetti
+import FlourishFeeder
+import FlourishFrameClock
+import FlourishFrameStats
+import FlourishSamples
+import FlourishSession
+import FlourishTablet
+
+/// What one painted batch carried, for its frame's figures.
+struct PaintedBatch {
+    var samples = 0
+    var oldest = 0.0
+    var newest = 0.0
+    var dabs: UInt64 = 0
+    /// Seconds spent taking the batch out of the feeder.
+    var drain = 0.0
+}
+
+/// The per-frame figures: the overlay's statistics, the `--frame-log` CSV and the `--stats`
+/// run report, with the live readings (pressure, tilt, speed) the overlay shows.
+@MainActor
+final class FrameFigures {
+    let statistics = FrameStatistics()
+    private let frameLog: FrameLog?
+    /// Written at exit with `--stats`; its frame list grows only then.
+    private(set) var report = RunReport()
+    private let keepsFrames: Bool
+    let launchTime: Double
+    private var brushSpeed = BrushSpeed()
+    private(set) var lastSample: Sample?
+
+    init(launchTime: Double, frameLogPath: String?, keepsFrames: Bool) throws {
+        self.launchTime = launchTime
+        self.keepsFrames = keepsFrames
+        frameLog = try frameLogPath.map { path throws in try FrameLog(path: path) }
+    }
+
+    /// A batch came out of the feeder; `painted` is false where a view gesture kept it off
+    /// the canvas. Returns what the frame's figures need of it.
+    func noteBatch(_ batch: [Sample], painted: Bool, dabs: UInt64, drain: Double) -> PaintedBatch? {
+        guard let first = batch.first else { return nil }
+        var carried = PaintedBatch(samples: batch.count, oldest: first.time, newest: first.time, dabs: dabs, drain: drain)
+        for sample in batch {
+            carried.oldest = min(carried.oldest, sample.time)
+            carried.newest = max(carried.newest, sample.time)
+            if painted {
+                report.samplesPainted[sample.tool.rawValue, default: 0] += 1
+                if sample.isDown { brushSpeed.add(x: sample.x, y: sample.y, time: sample.time) }
+            }
+        }
+        if !painted { report.samplesWithheld += batch.count }
+        lastSample = batch.last
+        return carried
+    }
+
+    func noteMouseButtonPress() { report.sdlMouseButtonPresses += 1 }
+
+    /// One drawn frame: into the overlay's statistics, the frame log, and (with `--stats`)
+    /// the report.
+    func record(_ frame: FrameRecord) {
+        statistics.record(frame)
+        frameLog?.append(frame, startedAt: frame.start - launchTime)
+        if keepsFrames {
+            var relative = frame
+            relative.start -= launchTime
+            report.frames.append(relative)
+        }
+    }
+
+    func noteFirstFrame(renderer: String, videoDriver: String) {
+        report.cpuAtFirstFrame = MonotonicClock.processCPU()
+        report.renderer = renderer
+        report.videoDriver = videoDriver
+    }
+
+    /// What the overlay shows besides the frame statistics.
+    func readings(feeder: SampleFeeder, confetti: ConfettiEngine, session: PaintSession, now: Double) -> OverlayReadings {
+        let counters = feeder.counters
+        var readings = OverlayReadings(received: counters.received, delivered: counters.delivered)
+        if let sample = lastSample {
+            readings.pressure = sample.pressure
+            readings.xtilt = sample.xtilt
+            readings.ytilt = sample.ytilt
+            readings.tool = sample.tool.rawValue
+        }
+        readings.brushSpeed = brushSpeed.pxPerMs(now: now)
+        readings.confettiPieces = confetti.livePieces
+        switch confetti.state {
+        case .idle: readings.confettiState = confetti.reduceMotion ? "idle, reduce motion on" : "idle"
+        case .flying: readings.confettiState = "flying"
+        case .reducedMotion: readings.confettiState = "reduced motion"
+        case .cancelled: readings.confettiState = "cancelled"
+        }
+        readings.undoSteps = session.undoableSteps
+        readings.redoSteps = session.redoableSteps
+        readings.historyBytes = session.historyBytes
+        readings.zoom = session.view.zoom
+        return readings
+    }
+
+    /// Closes the frame log and, with `path`, writes the report.
+    func finish(
+        writingTo path: String?, feeder: SampleFeeder, session: PaintSession, tilesUploaded: Int,
+        tablet: XInput2Reader?, flood: FloodWindow?
+    ) throws {
+        try frameLog?.finish()
+        guard let path else { return }
+        let counters = feeder.counters
+        report.samplesReceived = counters.received
+        report.samplesDelivered = counters.delivered
+        report.batches = counters.batches
+        report.largestBatch = counters.largestBatch
+        report.dabs = session.engine.dabs
+        report.tilesUploaded = tilesUploaded
+        report.undoSteps = session.undoableSteps
+        report.redoSteps = session.redoableSteps
+        report.historyBytes = session.historyBytes
+        report.zoom = session.view.zoom
+        report.viewOffsetX = session.view.offsetX
+        report.viewOffsetY = session.view.offsetY
+        if let tablet {
+            report.inputPath = "xinput2"
+            tablet.status.state.withLock {
+                report.decoder.droppedNonFinitePosition = $0.counters.droppedNonFinitePosition
+                report.decoder.droppedUnknownDevice = $0.counters.droppedUnknownDevice
+                report.decoder.repairedNonFinite = $0.counters.repairedNonFinite
+                report.decoder.clampedOutOfRange = $0.counters.clampedOutOfRange
+                report.xinputEventsRead = $0.eventsRead
+            }
+        }
+        if let window = flood?.value {
+            report.floodStart = window.start - launchTime
+            report.floodEnd = window.end - launchTime
+        }
+        report.cpuSeconds = MonotonicClock.processCPU()
+        report.wallSeconds = MonotonicClock.now() - launchTime
+        try report.write(to: path)
+    }
+}

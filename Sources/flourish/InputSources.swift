@@ -1,0 +1,69 @@
+import CSDL2
+import FlourishConfig
+import FlourishFeeder
+import FlourishSamples
+import FlourishTablet
+
+/// Where samples come from: the pen, eraser and mouse through XInput2 on a reader thread
+/// where the X server has it, else SDL's mouse events; and the flood benchmark's producer.
+@MainActor
+final class InputSources {
+    /// Nil where XInput2 is not available (then SDL's mouse events paint, without pressure
+    /// or tilt).
+    private(set) var tablet: XInput2Reader?
+    private var mouse: MouseInput
+    private(set) var flood: FloodProducer?
+
+    init(options: PaintOptions, settings: Settings, window: Window, video: SDLVideo, feeder: SampleFeeder) {
+        let tickOffset = MonotonicClock.now() - Double(SDL_GetTicks64()) / 1000
+        mouse = MouseInput(pressure: settings.mousePressure, tickOffset: tickOffset)
+        if options.mouseOnly {
+            Console.say("input through SDL's mouse events (--input mouse)")
+            return
+        }
+        guard let x11Window = window.x11Window else {
+            Console.warn("XInput2 is unavailable (SDL runs on '\(video.driver)', not X11): painting with the mouse path, no pressure or tilt")
+            return
+        }
+        let decoder = SampleDecoder(pressureCurve: settings.pressureCurve, mousePressure: settings.mousePressure)
+        let waker = video.waker
+        do {
+            let reader = try XInput2Reader.start(window: x11Window, feeder: feeder, decoder: decoder) {
+                waker.wake()
+            }
+            tablet = reader
+            let tools = reader.status.state.withLock { $0.tabletTools }
+            Console.say("input through XInput2; tablet tools: \(tools.isEmpty ? "none" : tools.joined(separator: ", "))")
+        } catch {
+            Console.warn("XInput2 is unavailable (\(error)): painting with the mouse path, no pressure or tilt")
+        }
+    }
+
+    /// The sample an SDL mouse event stands for, where SDL's mouse events are the input (no
+    /// XInput2); nil otherwise and for events that carry none.
+    func mouseSample(for event: SDL_Event) -> Sample? {
+        guard tablet == nil else { return nil }
+        return mouse.sample(for: event)
+    }
+
+    /// Whether a device came or went since the last call (its stroke must end).
+    func takeDevicesChanged() -> Bool {
+        guard let tablet else { return false }
+        return tablet.status.state.withLock { state in
+            defer { state.devicesChanged = false }
+            return state.devicesChanged
+        }
+    }
+
+    func startFlood(count: Int, hz: Double, feeder: SampleFeeder, waker: LoopWaker, width: Int, height: Int) {
+        flood = FloodProducer.start(count: count, hz: hz, feeder: feeder, waker: waker, width: width, height: height)
+    }
+
+    /// Stops every input thread and waits for each to end: nothing pushes or wakes after this.
+    func stop() {
+        tablet?.stop()
+        flood?.stopAndJoin()
+    }
+}
+
+import FlourishFrameClock

@@ -1,0 +1,28 @@
+/// Every key the app answers to, as one table: the README's key table is this table (a test
+/// reads both), and the event loop only looks keys up here.
+enum KeyBindings {
+    static let table: [(chord: KeyChord, action: AppAction)] = [
+        (KeyChord("Z", ctrl: true), .undo),
+        (KeyChord("Z", ctrl: true, shift: true), .redo),
+        (KeyChord("Y", ctrl: true), .redo),
+        (KeyChord("Delete"), .clear),
+        (KeyChord("S", ctrl: true), .save),
+        (KeyChord("Q", ctrl: true), .quit),
+        (KeyChord("["), .brushSmaller),
+        (KeyChord("]"), .brushBigger),
+        (KeyChord("+"), .zoomIn),
+        (KeyChord("-"), .zoomOut),
+        (KeyChord("Home"), .fitView),
+        (KeyChord("P"), .popConfetti),
+        (KeyChord("Escape"), .cancelConfetti),
+        (KeyChord("L"), .toggleConfettiLook),
+        (KeyChord("R"), .toggleReduceMotion),
+        (KeyChord("F3"), .toggleOverlay),
+    ]
+
+    private static let byChord: [KeyChord: AppAction] = Dictionary(
+        table.map { ($0.chord, $0.action) }, uniquingKeysWith: { first, _ in first })
+
+    /// The action bound to `chord`, if any.
+    static func action(for chord: KeyChord) -> AppAction? { byChord[chord] }
+}

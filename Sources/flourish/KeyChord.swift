@@ -1,0 +1,39 @@
+/// A key with the modifiers held, named as people write it ("Ctrl+Shift+Z", "Delete", "]"),
+/// independent of SDL's key codes so the bindings are plain data that tests and the README
+/// can read.
+struct KeyChord: Hashable, Sendable, CustomStringConvertible {
+    /// The key's name: an upper-case letter, a digit, a symbol, or a named key such as
+    /// "Delete", "Escape", "Home", "F3".
+    var key: String
+    var ctrl = false
+    var shift = false
+
+    init(_ key: String, ctrl: Bool = false, shift: Bool = false) {
+        self.key = key
+        self.ctrl = ctrl
+        self.shift = shift
+    }
+
+    /// Reads "Ctrl+Shift+Z", "F3" or "+" (modifiers first, the key last).
+    init?(parsing text: String) {
+        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        // "+" alone, or "Ctrl++": the key itself is a plus.
+        if text.hasSuffix("+") {
+            parts.removeLast(2)
+            parts.append("+")
+        }
+        guard let key = parts.popLast(), !key.isEmpty else { return nil }
+        self.init(key)
+        for modifier in parts {
+            switch modifier {
+            case "Ctrl": ctrl = true
+            case "Shift": shift = true
+            default: return nil
+            }
+        }
+    }
+
+    var description: String {
+        (ctrl ? "Ctrl+" : "") + (shift ? "Shift+" : "") + key
+    }
+}

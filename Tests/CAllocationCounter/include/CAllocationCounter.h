@@ -1,0 +1,11 @@
+#ifndef C_ALLOCATION_COUNTER_H
+#define C_ALLOCATION_COUNTER_H
+
+/* Heap allocations (malloc, calloc, realloc, aligned_alloc, memalign, posix_memalign) made
+ * so far by the calling thread. Swift Testing runs suites in parallel in one process, so a
+ * process-wide figure such as mallinfo2() also sees other tests' allocations; and a buffer
+ * allocated and freed within one frame leaves the bytes in use unchanged. A per-thread count
+ * of calls sees both. */
+unsigned long allocationsOnThisThread(void);
+
+#endif

@@ -1,0 +1,142 @@
+import FlourishImage
+import Foundation
+
+/// The app on Xvfb with a 400x300 canvas in a 400x300 window, driven step by step: drags,
+/// keys, the wheel, saves and captured frames, each waited for by what the app prints.
+final class InteractiveSession {
+    let display: VirtualDisplay
+    let app: FlourishApp
+    let xdo: XDoTool
+    let window: String
+    let folder: String
+    private var saves = 0
+
+    private init(display: VirtualDisplay, app: FlourishApp, xdo: XDoTool, window: String, folder: String) {
+        self.display = display
+        self.app = app
+        self.xdo = xdo
+        self.window = window
+        self.folder = folder
+    }
+
+    /// Starts Xvfb and the app (SDL's mouse path unless `input` says otherwise), with every
+    /// frame captured; the pointer starts outside the window.
+    static func start(input: String = "mouse", extra: [String] = []) async throws -> InteractiveSession {
+        let display = try await VirtualDisplay.start()
+        do {
+            let folder = try EndToEnd.temporaryFolder()
+            try await XDoTool(display: display).run(["mousemove", "1", "1"])
+            let app = try FlourishApp(
+                on: display, folder: folder,
+                extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + extra)
+            do {
+                try await app.waitForLine(startingWith: "flourish: ready")
+                let xdo = try XDoTool(display: display)
+                let window = try await xdo.window(titled: "Flourish")
+                _ = await xdo.runIgnoringFailure(["windowfocus", window])
+                return InteractiveSession(display: display, app: app, xdo: xdo, window: window, folder: folder)
+            } catch {
+                app.stop()
+                throw error
+            }
+        } catch {
+            display.stop()
+            throw error
+        }
+    }
+
+    func stop() {
+        app.stop()
+        display.stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Drags the left button along `path` (window pixels) in 5 px steps.
+    func drag(_ path: Polyline, button: Int = 1) async throws {
+        func moveTo(_ p: Point) -> [String] {
+            ["mousemove", "--window", window, "\(Int(p.x.rounded()))", "\(Int(p.y.rounded()))", "sleep", "0.01"]
+        }
+        var script = moveTo(path.vertices[0]) + ["sleep", "0.1", "mousedown", "\(button)", "sleep", "0.05"]
+        for stop in stride(from: 0.0, through: path.length, by: 5).dropFirst().map({ path.point(atArcLength: $0) }) {
+            script += moveTo(stop)
+        }
+        script += moveTo(path.vertices[path.vertices.count - 1]) + ["sleep", "0.05", "mouseup", "\(button)", "sleep", "0.05"]
+        try await xdo.run(script, timeout: 30)
+    }
+
+    func key(_ chord: String) async throws {
+        try await xdo.run(["key", "--window", window, chord])
+    }
+
+    /// Turns the wheel `clicks` notches up (zoom in) or down over window point (x, y).
+    func wheel(up: Bool, clicks: Int, at x: Int, _ y: Int) async throws {
+        var script = ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", "0.05"]
+        for _ in 0..<clicks { script += ["click", up ? "4" : "5", "sleep", "0.02"] }
+        try await xdo.run(script)
+    }
+
+    func movePointer(toWindowX x: Int, _ y: Int) async throws {
+        try await xdo.run(["mousemove", "--window", window, "\(x)", "\(y)"])
+    }
+
+    /// Moves the pointer off the window (the screen's corner; the window is centred).
+    func movePointerAway() async throws {
+        try await xdo.run(["mousemove", "1", "1"])
+    }
+
+    /// Ctrl+S; waits for the app to say it saved, and reads the file.
+    func save() async throws -> RGBAImage {
+        saves += 1
+        try await key("ctrl+s")
+        try await waitForLines(startingWith: "flourish: saved \(app.canvasPath)", count: saves)
+        return try PNGFile.read(app.canvasPath)
+    }
+
+    /// The frame on screen once the app stopped drawing (no new frame for `quiet` seconds).
+    func settledFrame(quiet: Double = 0.6) async throws -> RGBAImage {
+        var count = capturedCount
+        var stableSince = monotonicNow()
+        let deadline = monotonicNow() + 20
+        while monotonicNow() - stableSince < quiet {
+            guard monotonicNow() < deadline else { throw HarnessError("the app never stopped drawing") }
+            try await Task.sleep(for: .milliseconds(50))
+            if capturedCount != count {
+                count = capturedCount
+                stableSince = monotonicNow()
+            }
+        }
+        guard count > 0 else { throw HarnessError("no frame was captured\n\(app.child.transcript)") }
+        return try PNGFile.read("\(folder)/frame-\(count).png")
+    }
+
+    /// Frames captured so far.
+    var capturedCount: Int { app.child.stdout.lines.filter { $0.hasPrefix("flourish: captured ") }.count }
+
+    func waitForLines(startingWith prefix: String, count: Int, timeout: Double = 20) async throws {
+        let seen = await waitUntil(timeout: timeout) {
+            app.child.stdout.lines.filter { $0.hasPrefix(prefix) }.count >= count || !app.child.isRunning
+        }
+        guard seen, app.child.stdout.lines.filter({ $0.hasPrefix(prefix) }).count >= count else {
+            throw HarnessError("no \(count) lines starting '\(prefix)'\n\(app.child.transcript)")
+        }
+    }
+
+    /// Ctrl+Q, then waits for the app to exit cleanly.
+    func quit() async throws {
+        _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+        try await app.waitForExit(timeout: 20)
+    }
+}
+
+/// Pixels that differ between two images of the same size.
+func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+    guard a.width == b.width, a.height == b.height else { return max(a.pixels.count, b.pixels.count) / 4 }
+    var count = 0
+    for i in stride(from: 0, to: a.pixels.count, by: 4)
+    where a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2]
+        || a.pixels[i + 3] != b.pixels[i + 3]
+    {
+        count += 1
+    }
+    return count
+}

@@ -1,0 +1,168 @@
+import FlourishImage
+import FlourishPaint
+import FlourishRecording
+import FlourishSamples
+import FlourishSession
+import Foundation
+import Testing
+
+@Suite("Session commands and what they report")
+struct SessionCommandTests {
+    @Test("window samples are mapped through the view: a zoomed-in stroke lands at the canvas point under it")
+    func samplesFollowTheView() throws {
+        let session = try makeSession(width: 1024, height: 1024, viewport: (512, 512))
+        session.perform(.zoom(steps: 4, aboutX: 0, aboutY: 0))  // 2x from fit 0.5: 1:1
+        session.perform(.zoom(steps: 4, aboutX: 0, aboutY: 0))  // 2x
+        #expect(session.view.zoom == 2)
+        session.perform(.pan(dx: -200, dy: -100))
+        let window = Pen.stroke(from: 100, 150, length: 100, startTime: 1)
+        session.paint(windowSamples: window)
+        // Window (x, y) is canvas ((x + 200) / 2, (y + 100) / 2).
+        let expected = Pen.stroke(from: 150, 125, length: 50, startTime: 1)
+        let reference = try makeSession(width: 1024, height: 1024)
+        var placed = expected
+        for i in placed.indices { placed[i].y = 125 + (window[i].y - 150) / 2 }
+        reference.paint(placed)
+        #expect(session.canvas.snapshot == reference.canvas.snapshot)
+        // Negative control: the same window samples as canvas samples land elsewhere.
+        let unmapped = try makeSession(width: 1024, height: 1024)
+        unmapped.paint(window)
+        #expect(unmapped.canvas.snapshot != session.canvas.snapshot)
+    }
+
+    @Test("a view change lifts the brush: the next stroke does not start with a line from the old spot")
+    func viewChangeLifts() throws {
+        let session = try makeSession(width: 1024, height: 1024, viewport: (1024, 1024))
+        let hover = Sample(x: 100, y: 100, pressure: 0, time: 1, tool: .mouse, buttons: [])
+        session.paint(windowSamples: [hover])
+        let changes = session.perform(.pan(dx: -400, dy: -400))
+        #expect(changes.viewChanged)
+        // The mouse did not move; the canvas did: the click lands at canvas (500, 500), far
+        // from (100, 100) where the brush last was.
+        let point = session.view.canvasPoint(windowX: 100, windowY: 100)
+        let press = [
+            Sample(x: 100, y: 100, pressure: 0.5, time: 1.01, tool: .mouse, buttons: .primary),
+            Sample(x: 104, y: 100, pressure: 0.5, time: 1.02, tool: .mouse, buttons: .primary),
+            Sample(x: 104, y: 100, pressure: 0, time: 1.03, tool: .mouse, buttons: []),
+        ]
+        session.paint(windowSamples: press)
+        let painted = session.canvas.allocatedTiles
+        #expect(!painted.isEmpty)
+        let reach = 64.0
+        for tile in painted {
+            let x = Double(tile.x) * 64 + 32
+            let y = Double(tile.y) * 64 + 32
+            #expect(abs(x - point.x) < reach + 32 && abs(y - point.y) < reach + 32, "paint at tile \(tile), far from \(point)")
+        }
+    }
+
+    @Test("the document is dirty after paint, clean after a save, dirty after undo, clean again after redo")
+    func documentDirty() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let session = try makeSession()
+        #expect(!session.isDocumentDirty)
+        #expect(session.paint(Pen.stroke(from: 60, 120, startTime: 1)).documentDirty)
+        let saved = session.perform(.save(path: "\(folder)/a.png"))
+        #expect(saved.saved == .saved(path: "\(folder)/a.png"))
+        #expect(!saved.documentDirty)
+        #expect(session.perform(.undo).documentDirty)
+        #expect(!session.perform(.redo).documentDirty)
+        #expect(!session.perform(.zoom(steps: 1, aboutX: 0, aboutY: 0)).documentDirty, "the view is not the painting")
+        let image = try PNGFile.read("\(folder)/a.png")
+        #expect(image.width == 512 && image.height == 384)
+        #expect(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 })
+    }
+
+    @Test("a save that cannot be written says why and leaves the document dirty")
+    func failedSave() throws {
+        let session = try makeSession()
+        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        let changes = session.perform(.save(path: "/nonexistent-folder/x.png"))
+        guard case .failed(let reason) = changes.saved else {
+            Issue.record("the save did not fail: \(String(describing: changes.saved))")
+            return
+        }
+        #expect(reason.contains("/nonexistent-folder/x.png"))
+        #expect(changes.documentDirty)
+    }
+
+    @Test("brush bigger and smaller scale every brush; each is the other's inverse")
+    func brushSize() throws {
+        let session = try makeSession()
+        let pen = session.engine.brush(for: .pen).radius
+        let eraser = session.engine.brush(for: .eraser).radius
+        #expect(session.perform(.brushBigger).brushChanged)
+        #expect(abs(session.engine.brush(for: .pen).radius - pen * 1.25) < 1e-4)
+        #expect(abs(session.engine.brush(for: .eraser).radius - eraser * 1.25) < 1e-4)
+        session.perform(.brushSmaller)
+        #expect(abs(session.engine.brush(for: .pen).radius - pen) < 1e-4)
+    }
+
+    @Test("a recording of a session with undo, redo, clear and resizing replays to the same pixels")
+    func recordingReplays() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/session.flourish"
+        let session = try makeSession(brush: "classic/charcoal")
+        try session.startRecording(to: path)
+        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.perform(.brushBigger)
+        let second = Pen.stroke(from: 80, 200, startTime: 2)
+        session.paint(Array(second[..<15]))
+        session.perform(.undo)  // waits for the stroke's end
+        session.paint(Array(second[15...]))
+        session.perform(.redo)
+        session.perform(.clear)
+        session.perform(.undo)
+        session.perform(.zoom(steps: 2, aboutX: 10, aboutY: 10))
+        session.paint(windowSamples: Pen.stroke(from: 200, 100, startTime: 3))
+        session.perform(.undo)
+        session.paint(Pen.stroke(from: 300, 300, startTime: 4))
+        #expect(try session.finishRecording() == path)
+
+        let recording = try RecordingParser.read(path: path)
+        let commands = recording.events.compactMap { event -> RecordedCommand? in
+            if case .command(let command, _) = event { command } else { nil }
+        }
+        #expect(commands.contains(.undo) && commands.contains(.redo) && commands.contains(.clear))
+        #expect(commands.contains(.liftTools) && commands.contains(.scaleBrush(1.25)))
+
+        let replay = try PaintSession(setup: SessionSetup(recording: recording.settings, file: path))
+        for frame in FrameGrouping.byRecordedBatch(recording.events) {
+            for command in frame.commands {
+                switch command {
+                case .clear: replay.perform(.clear)
+                case .undo: replay.perform(.undo)
+                case .redo: replay.perform(.redo)
+                case .liftTools: replay.perform(.liftTools)
+                case .scaleBrush(let factor): replay.perform(.scaleBrush(by: factor))
+                }
+            }
+            replay.paint(frame.samples)
+        }
+        #expect(replay.canvas.snapshot == session.canvas.snapshot)
+        #expect(replay.undoableSteps == session.undoableSteps)
+    }
+
+    @Test("a recording's header sets up the session; a bad colour names the file")
+    func setupFromHeader() throws {
+        var header = RecordingSettings()
+        header.brush = "classic/charcoal"
+        header.radius = 3.5
+        header.color = "#102030"
+        header.canvasWidth = 640
+        header.canvasHeight = 480
+        let setup = try SessionSetup(recording: header, file: "x.flourish")
+        #expect(setup.brush == "classic/charcoal" && setup.brushRadius == 3.5)
+        #expect(setup.color == Color(r: 0x10, g: 0x20, b: 0x30))
+        #expect(setup.canvasWidth == 640 && setup.canvasHeight == 480)
+        header.color = "blue"
+        #expect(throws: SetupError.self) { try SessionSetup(recording: header, file: "x.flourish") }
+        do {
+            _ = try SessionSetup(recording: header, file: "x.flourish")
+        } catch {
+            #expect(error.description.contains("x.flourish") && error.description.contains("blue"))
+        }
+    }
+}
