@@ -59,14 +59,7 @@ public enum Replay {
         if let width = request.canvasWidth { setup.canvasWidth = width }
         if let height = request.canvasHeight { setup.canvasHeight = height }
 
-        let frames: [ReplayFrame]
-        if let hz = request.frameHz {
-            frames = FrameGrouping.byTime(recording.events, hz: hz)
-        } else if recording.format == .flourish {
-            frames = FrameGrouping.byRecordedBatch(recording.events)
-        } else {
-            frames = FrameGrouping.byTime(recording.events, hz: 120)
-        }
+        let frames = Self.frames(of: recording, hz: request.frameHz)
 
         let session: PaintSession
         do { session = try PaintSession(setup: setup) } catch { throw ReplayError(error.description) }
@@ -87,6 +80,14 @@ public enum Replay {
             do { try PNGFile.write(image, to: out) } catch { throw ReplayError(error.description) }
         }
         return (report, session)
+    }
+
+    /// The frames a recording replays in: at `hz` where given; else a Flourish recording's
+    /// own frames (so a session replays to its exact pixels) and 120 Hz for formats without.
+    public static func frames(of recording: Recording, hz: Double? = nil) -> [ReplayFrame] {
+        if let hz { return FrameGrouping.byTime(recording.events, hz: hz) }
+        if recording.format == .flourish { return FrameGrouping.byRecordedBatch(recording.events) }
+        return FrameGrouping.byTime(recording.events, hz: 120)
     }
 
     /// Feeds frames through a feeder into the session, one drain per frame, as the window

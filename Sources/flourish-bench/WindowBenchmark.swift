@@ -22,7 +22,7 @@ struct WindowBenchmark {
 
     /// An Xvfb server and a scratch folder for the app's files, both gone afterwards; skips
     /// (saying why) where Xvfb is not installed.
-    private func withDisplay(_ what: String, _ body: (XvfbServer, URL) throws -> Void) throws {
+    func withDisplay(_ what: String, _ body: (XvfbServer, URL) throws -> Void) throws {
         guard let xvfb = Self.which("Xvfb") else {
             print("SKIP \(what): Xvfb is not installed (apt-get install xvfb).")
             return

@@ -11,6 +11,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 var dataPath = "../shared/data/libmypaint/painting30sec.dat"
 var repetitions = 7
 var brushes = ["classic/pencil", "classic/charcoal", "deevad/2B_pencil", "deevad/basic_digital_brush"]
+/// Brushes for the undo benchmark: a thin one, a wide one, a smudge one.
+let undoBrushes = ["classic/pencil", "classic/charcoal", "deevad/basic_digital_brush"]
 var index = 0
 var mode = "all"
 while index < arguments.count {
@@ -24,10 +26,10 @@ while index < arguments.count {
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
         index += 1
-    case "paint", "conversion", "pyramid", "window", "confetti", "overlay", "all":
+    case "paint", "undo", "conversion", "pyramid", "window", "view", "confetti", "overlay", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|conversion|pyramid|window|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|conversion|pyramid|window|view|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -36,7 +38,9 @@ while index < arguments.count {
 do {
     switch mode {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
+    case "undo": try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
     case "conversion": ConversionBenchmark().run()
+    case "view": try WindowBenchmark().runView()
     case "pyramid": PyramidBenchmark(repetitions: repetitions).run()
     case "window": try WindowBenchmark().run()
     case "overlay": try WindowBenchmark().runOverlay()
@@ -45,9 +49,11 @@ do {
         try WindowBenchmark().runConfetti()
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
+        try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
         ConversionBenchmark().run()
         PyramidBenchmark(repetitions: repetitions).run()
         try WindowBenchmark().run()
+        try WindowBenchmark().runView()
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
         try WindowBenchmark().runOverlay()

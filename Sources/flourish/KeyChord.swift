@@ -14,17 +14,23 @@ struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.shift = shift
     }
 
-    /// Reads "Ctrl+Shift+Z", "F3" or "+" (modifiers first, the key last).
+    /// Reads "Ctrl+Shift+Z", "F3", "+" or "Ctrl++" (modifiers first, the key last).
     init?(parsing text: String) {
-        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        // "+" alone, or "Ctrl++": the key itself is a plus.
-        if text.hasSuffix("+") {
-            parts.removeLast(2)
-            parts.append("+")
+        var modifiers: [Substring]
+        let key: String
+        if text == "+" {
+            modifiers = []
+            key = "+"
+        } else if text.hasSuffix("++") {
+            modifiers = text.dropLast(2).split(separator: "+", omittingEmptySubsequences: false)
+            key = "+"
+        } else {
+            modifiers = text.split(separator: "+", omittingEmptySubsequences: false)
+            guard let last = modifiers.popLast(), !last.isEmpty else { return nil }
+            key = String(last)
         }
-        guard let key = parts.popLast(), !key.isEmpty else { return nil }
         self.init(key)
-        for modifier in parts {
+        for modifier in modifiers {
             switch modifier {
             case "Ctrl": ctrl = true
             case "Shift": shift = true

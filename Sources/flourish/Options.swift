@@ -33,6 +33,9 @@ struct PaintOptions {
     var alternateConfetti = false
     /// One CSV row per frame, and a summary file at exit.
     var frameLogPath: String?
+    /// A recording painted onto the canvas before the first frame (benchmarks start from a
+    /// painted canvas this way).
+    var preloadPath: String?
 }
 
 struct ReplayOptions {
@@ -68,6 +71,7 @@ enum Options {
           --frame-log FILE.csv one row per frame (stages, samples, latency, confetti); a summary
                                in FILE-summary.csv at exit
           --flood COUNT@HZ     push synthetic pen samples from another thread (benchmark)
+          --preload FILE       paint a recording onto the canvas before the first frame
           --capture DIR        save the first frames drawn as DIR/frame-N.png (tests)
           --burst N            pop a confetti burst of N pieces with the first frame
           --burst-age SECONDS  launched that long before it (tests expire it on purpose)
@@ -141,6 +145,7 @@ enum Options {
             case "--save": options.savePath = try value(flag, &rest)
             case "--stats": options.statsPath = try value(flag, &rest)
             case "--frame-log": options.frameLogPath = try value(flag, &rest)
+            case "--preload": options.preloadPath = try value(flag, &rest)
             case "--quit-after": options.quitAfter = try positive(flag, &rest, "number of seconds")
             case "--flood":
                 let text = try value(flag, &rest)

@@ -4,6 +4,8 @@ import FlourishConfig
 import FlourishFeeder
 import FlourishFrameClock
 import FlourishFrameStats
+import FlourishRecording
+import FlourishReplay
 import FlourishSamples
 import FlourishSession
 import Foundation
@@ -40,11 +42,18 @@ final class PaintApp {
         self.options = options
         let launchTime = MonotonicClock.now()
         video = try SDLVideo()
+        // Settings, then a preloaded recording's header (its brushes and canvas), then the
+        // command line.
         var setup = settings.session
+        let preload = try options.preloadPath.map { path throws in try RecordingParser.read(path: path) }
+        if let preload, let path = options.preloadPath {
+            setup = try SessionSetup(recording: preload.settings, file: path, over: setup)
+        }
         if let brush = options.brush { setup.brush = brush }
         if let size = options.canvasSize { (setup.canvasWidth, setup.canvasHeight) = size }
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
+        if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         let renderer = try Renderer(window: window, vsync: settings.vsync)
         let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: setup.paper)

@@ -46,6 +46,8 @@ final class ScreenCanvas {
         self.renderer = renderer
         self.store = store
         pyramid = DisplayPyramid(store: store, paper: paper)
+        // The canvas may hold paint already (a preloaded recording).
+        pyramid.rebuild()
         texture = try Texture(renderer: renderer, width: 64, height: 64)
         try resize()
     }

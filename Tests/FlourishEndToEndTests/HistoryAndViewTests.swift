@@ -78,6 +78,40 @@ struct HistoryAndViewTests {
         #expect(ignoringView.count > StrokeCheck.paintedPixels(canvas).count / 2, "the check cannot tell the view apart")
     }
 
+    /// On both input paths: SDL's mouse events, and XInput2 (whose samples come through the
+    /// feeder and must be held off the canvas while the gesture lasts).
+    @Test("a middle drag and a Space+left drag pan the view and paint nothing; a drag after lands right", arguments: ["mouse", "auto"])
+    func panGestures(input: String) async throws {
+        let session = try await InteractiveSession.start(input: input)
+        defer { session.stop() }
+        // 2x about the window's corner: canvas = window / 2.
+        try await session.wheel(up: true, clicks: 4, at: 0, 0)
+        // Middle drag by (-100, -60), then Space held with a left drag by (-40, -20): the
+        // canvas origin ends at (-140, -80), so canvas = (window + (140, 80)) / 2.
+        try await session.drag(Polyline([Point(x: 300, y: 200), Point(x: 200, y: 140)]), button: 2)
+        try await session.xdo.run(["keydown", "--window", session.window, "space"])
+        try await session.drag(Polyline([Point(x: 300, y: 200), Point(x: 260, y: 180)]))
+        try await session.xdo.run(["keyup", "--window", session.window, "space"])
+        try await session.movePointerAway()
+        let afterPans = try await session.save()
+        #expect(StrokeCheck.paintedPixels(afterPans).isEmpty, "a pan gesture painted \(StrokeCheck.paintedPixels(afterPans).count) pixels")
+
+        let windowPath = Polyline([Point(x: 40, y: 60), Point(x: 340, y: 240)])
+        try await session.drag(windowPath)
+        try await session.movePointerAway()
+        let canvas = try await session.save()
+        try await session.quit()
+        let report = try RunReport.read(from: session.app.statsPath)
+        #expect(report.zoom == 2 && report.viewOffsetX == -140 && report.viewOffsetY == -80, "view \(report.zoom) at (\(report.viewOffsetX), \(report.viewOffsetY))")
+        if input == "auto" {
+            #expect(report.inputPath == "xinput2")
+            #expect(report.samplesWithheld > 0, "no XInput2 sample was held off the canvas during the gestures")
+        }
+        let canvasPath = Polyline(windowPath.vertices.map { Point(x: ($0.x + 140) / 2, y: ($0.y + 80) / 2) })
+        #expect(StrokeCheck.uncoveredPoints(along: canvasPath, in: canvas, trim: 8).isEmpty)
+        #expect(StrokeCheck.strayPixels(in: canvas, farFrom: canvasPath, tolerance: 8).isEmpty)
+    }
+
     @Test("the brush ring shows where the pointer hovers, and goes when it leaves")
     func cursorRing() async throws {
         let session = try await InteractiveSession.start()
@@ -115,5 +149,12 @@ struct HistoryAndViewTests {
             }
         }
         #expect(elsewhere == 0)
+
+        // A frame that only moves the ring converts and uploads no tile: the view did not
+        // change, so the texture already holds every visible one (the first frame did upload).
+        let report = try RunReport.read(from: session.app.statsPath)
+        let uploads = report.frames.map(\.tilesUploaded)
+        #expect(uploads.first ?? 0 >= 35, "the first frame uploaded \(uploads.first ?? 0) tiles, not the 7x5 in view")
+        #expect(uploads.dropFirst().allSatisfy { $0 == 0 }, "hover frames uploaded tiles: \(uploads)")
     }
 }

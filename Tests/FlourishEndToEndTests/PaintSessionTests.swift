@@ -1,6 +1,7 @@
 import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
+import FlourishSamples
 import Foundation
 import Testing
 
@@ -13,8 +14,20 @@ let dragPath = Polyline([Point(x: 50, y: 60), Point(x: 170, y: 220), Point(x: 34
 struct SessionOutcome {
     var canvas: RGBAImage
     var recording: Recording
+    var report: RunReport
     var folder: String
     var stdout: [String]
+}
+
+/// The points xdotool moves the pointer to along `path`, 5 px apart, in whole pixels.
+func dragStops(_ path: Polyline) -> [Point] {
+    stride(from: 0.0, through: path.length, by: 5).map { path.point(atArcLength: $0) }
+        .map { Point(x: $0.x.rounded(), y: $0.y.rounded()) }
+}
+
+/// Stops no sample landed on (within half a pixel): motion that never reached the app.
+func missedStops(_ stops: [Point], in samples: [Sample]) -> [Point] {
+    stops.filter { stop in !samples.contains { Point(x: $0.x, y: $0.y).distance(to: stop) <= 0.5 } }
 }
 
 /// How the pointer travels the path.
@@ -55,7 +68,7 @@ private func runScriptedSession(
     func moveTo(_ p: Point) -> [String] {
         ["mousemove", "--window", window, "\(Int(p.x.rounded()))", "\(Int(p.y.rounded()))", "sleep", "0.01"]
     }
-    let stops = stride(from: 0.0, through: path.length, by: 5).map { path.point(atArcLength: $0) }
+    let stops = dragStops(path)
     var script = moveTo(path.vertices[0]) + ["sleep", "0.2"]
     if gesture == .drag { script += ["mousedown", "1", "sleep", "0.05"] }
     for stop in stops.dropFirst() { script += moveTo(stop) }
@@ -72,7 +85,9 @@ private func runScriptedSession(
 
     let canvas = try PNGFile.read(app.canvasPath)
     let recording = try RecordingParser.read(path: app.recordingPath)
-    return SessionOutcome(canvas: canvas, recording: recording, folder: folder, stdout: app.child.stdout.lines)
+    let report = try RunReport.read(from: app.statsPath)
+    return SessionOutcome(
+        canvas: canvas, recording: recording, report: report, folder: folder, stdout: app.child.stdout.lines)
 }
 
 /// Real X server, real app, real pointer: the whole path from an X event to a PNG.
@@ -133,10 +148,13 @@ struct PaintSessionTests {
         let painted = StrokeCheck.paintedPixels(canvas)
         #expect(painted.isEmpty, "\(painted.count) pixels painted by hovering: \(painted.prefix(10))")
 
-        // The control means something only if the motion reached the app: hover samples
-        // (no button, no pressure) along the path, out to its end.
+        // The control means something only if the motion reached the app: a hover sample
+        // (no button, no pressure) at every point the pointer was moved to, and the recording
+        // holds every sample the app took in.
         let samples = outcome.recording.samples
-        #expect(samples.count >= 40, "only \(samples.count) samples recorded")
+        let missed = missedStops(dragStops(dragPath), in: samples)
+        #expect(missed.isEmpty, "no sample at \(missed.count) of the pointer's stops: \(missed.prefix(5))")
+        #expect(UInt64(samples.count) == outcome.report.samplesDelivered, "\(samples.count) recorded of \(outcome.report.samplesDelivered) delivered")
         #expect(samples.allSatisfy { !$0.isDown && $0.pressure == 0 }, "a hover sample had the button down")
         let end = dragPath.vertices[dragPath.vertices.count - 1]
         #expect(
@@ -156,7 +174,9 @@ struct PaintSessionTests {
         #expect(recording.format == .flourish)
         #expect(recording.settings.canvasWidth == 400 && recording.settings.canvasHeight == 300)
         let samples = recording.samples
-        #expect(samples.count >= 40, "only \(samples.count) samples recorded")
+        let missed = missedStops(dragStops(dragPath), in: samples)
+        #expect(missed.isEmpty, "no sample at \(missed.count) of the pointer's stops: \(missed.prefix(5))")
+        #expect(UInt64(samples.count) == outcome.report.samplesDelivered)
         let firstDown = try #require(samples.first { $0.buttons.contains(.primary) }, "no sample with the button down")
         let start = dragPath.vertices[0]
         #expect(

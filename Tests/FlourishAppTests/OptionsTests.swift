@@ -1,0 +1,65 @@
+import Testing
+
+@testable import flourish
+
+@Suite("Command-line options")
+struct OptionsTests {
+    @Test("painting options are read into their fields")
+    func paintOptions() throws {
+        let command = try Options.parse([
+            "--brush", "deevad/ink", "--size", "800x600", "--window", "640x480", "--record", "r.flourish",
+            "--save", "s.png", "--quit-after", "2.5", "--stats", "st.json", "--input", "mouse", "--flood", "100@250",
+            "--capture", "/tmp/x", "--capture-frames", "7",
+        ])
+        guard case .paint(let options) = command else {
+            Issue.record("not a paint command: \(command)")
+            return
+        }
+        #expect(options.brush == "deevad/ink")
+        #expect(options.canvasSize.map { [$0.0, $0.1] } == [800, 600])
+        #expect(options.windowSize.map { [$0.0, $0.1] } == [640, 480])
+        #expect(options.recordPath == "r.flourish" && options.savePath == "s.png" && options.statsPath == "st.json")
+        #expect(options.quitAfter == 2.5)
+        #expect(options.mouseOnly)
+        #expect(options.flood.map { [Double($0.count), $0.hz] } == [100, 250])
+        #expect(options.captureFolder == "/tmp/x" && options.captureFrames == 7)
+    }
+
+    @Test("replay takes a file and needs --out")
+    func replay() throws {
+        let command = try Options.parse(["replay", "a.dat", "--out", "a.png", "--frame-hz", "60", "--size", "10x20"])
+        guard case .replay(let options) = command else {
+            Issue.record("not a replay: \(command)")
+            return
+        }
+        #expect(options.recordingPath == "a.dat" && options.outputPath == "a.png" && options.frameHz == 60)
+        #expect(options.canvasSize.map { [$0.0, $0.1] } == [10, 20])
+        #expect(throws: UsageError.self) { try Options.parse(["replay", "a.dat"]) }
+        #expect(throws: UsageError.self) { try Options.parse(["replay"]) }
+    }
+
+    @Test("bad options are refused with a message naming the option and the value", arguments: [
+        (["--size", "800"], "--size"), (["--size", "0x10"], "--size"), (["--quit-after", "-1"], "--quit-after"),
+        (["--quit-after", "nan"], "--quit-after"), (["--input", "pen"], "--input"), (["--flood", "10"], "--flood"),
+        (["--nonsense"], "--nonsense"), (["--brush"], "--brush"), (["--burst-look", "round"], "--burst-look"),
+    ])
+    func badOptions(arguments: [String], named: String) {
+        do {
+            _ = try Options.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(error.description.contains(named), "'\(error.description)' does not name \(named)")
+        }
+    }
+
+    @Test("--help asks for the usage, which names every option")
+    func help() throws {
+        guard case .help = try Options.parse(["--help"]) else {
+            Issue.record("--help did not ask for help")
+            return
+        }
+        for option in ["--brush", "--size", "--window", "--record", "--save", "--stats", "--quit-after", "--input"] {
+            #expect(Options.usage.contains(option))
+        }
+    }
+}
