@@ -102,7 +102,8 @@ let package = Package(
             dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording", "FlourishImage"]),
         // The app's pure parts: key table (against the README), options, mouse events, gestures.
         .testTarget(
-            name: "FlourishAppTests", dependencies: ["flourish", "CSDL2", "FlourishSamples", "FlourishFeeder"]),
+            name: "FlourishAppTests",
+            dependencies: ["flourish", "CSDL2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats"]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(
             name: "FlourishEndToEndTests",

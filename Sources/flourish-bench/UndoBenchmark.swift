@@ -69,6 +69,18 @@ struct UndoBenchmark {
         return setup
     }
 
+    /// One replay of the painting, through the session (`throughSession`) or the bare engine,
+    /// and nothing else: what `scripts/bench` counts instructions of with callgrind, where
+    /// the CPU-time difference is within the noise.
+    func runOnce(path: String, brush: String) throws {
+        let recording = try RecordingParser.read(path: dataPath)
+        let frames = FrameGrouping.byTime(recording.events, hz: 120)
+        switch path {
+        case "session": _ = try throughSession(frames, brush: brush)
+        default: _ = try engineOnly(frames, brush: brush)
+        }
+    }
+
     /// Every frame through a session; counts each stroke's tiles.
     private func throughSession(_ frames: [ReplayFrame], brush: String) throws -> (Double, Figures) {
         let session = try PaintSession(setup: setup(brush))

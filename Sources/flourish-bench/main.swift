@@ -15,6 +15,8 @@ var brushes = ["classic/pencil", "classic/charcoal", "deevad/2B_pencil", "deevad
 let undoBrushes = ["classic/pencil", "classic/charcoal", "deevad/basic_digital_brush"]
 var index = 0
 var mode = "all"
+/// For `undo-once`: "session" or "engine".
+var path = "session"
 while index < arguments.count {
     switch arguments[index] {
     case "--data" where index + 1 < arguments.count:
@@ -26,10 +28,13 @@ while index < arguments.count {
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
         index += 1
-    case "paint", "undo", "conversion", "pyramid", "window", "view", "confetti", "overlay", "all":
+    case "--path" where index + 1 < arguments.count:
+        path = arguments[index + 1]
+        index += 1
+    case "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|conversion|pyramid|window|view|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -38,6 +43,7 @@ while index < arguments.count {
 do {
     switch mode {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
+    case "undo-once": try UndoBenchmark(dataPath: dataPath, repetitions: 1).runOnce(path: path, brush: brushes[0])
     case "undo": try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
     case "conversion": ConversionBenchmark().run()
     case "view": try WindowBenchmark().runView()

@@ -72,6 +72,8 @@ final class ScreenCanvas {
         }
         uploaded = [Bool](repeating: false, count: columns * rows)
         level = nil
+        // Every slot is uploaded afresh, but the pyramid must still take in the paint.
+        for region in pending { pyramid.update(region.tiles) }
         pending.removeAll()
     }
 

@@ -63,6 +63,11 @@ struct HistoryAndViewTests {
         let windowPath = Polyline([Point(x: 60, y: 60), Point(x: 300, y: 240)])
         try await session.drag(windowPath)
         try await session.movePointerAway()
+        // Once the view stops changing, frames stop: nothing is drawn for a second.
+        _ = try await session.settledFrame()
+        let framesBefore = session.capturedCount
+        try await Task.sleep(for: .seconds(1))
+        #expect(session.capturedCount == framesBefore, "\(session.capturedCount - framesBefore) frames drawn with nothing changing")
         let canvas = try await session.save()
         try await session.quit()
         let report = try RunReport.read(from: session.app.statsPath)
