@@ -31,9 +31,8 @@ final class PaintApp {
     /// Something other than paint needs the window redrawn (exposed, resized, the view or
     /// the overlay changed).
     private var windowNeedsRedraw = true
-    /// The pointer in window coordinates while it is over the window (the cursor ring).
-    private var pointer: (x: Double, y: Double)?
-    private var pointerInside = false
+    private var pointer = PointerTracker()
+    /// The ring the last frame drew, so a frame is drawn when it moves and only then.
     private var cursorShown: CursorPlacement?
     private var confettiLook = ConfettiLook.flat
     private var burstSeed: UInt64 = 1
@@ -207,10 +206,10 @@ final class PaintApp {
             drawer.confetti.engine.windowHidden()
             pacer.isAnimating = false
         case SDL_WINDOWEVENT_ENTER:
-            pointerInside = true
+            pointer.entered()
             pacer.noteChange()
         case SDL_WINDOWEVENT_LEAVE:
-            pointerInside = false
+            pointer.left()
             pacer.noteChange()
         default:
             break
@@ -282,11 +281,9 @@ final class PaintApp {
         pacer.noteChange()
     }
 
-    private func movePointer(to point: (Double, Double)) {
-        pointer = point
-        // SDL reports a motion to the window's centre when the window opens, wherever the
-        // pointer is: until the pointer is known to be over the window, the server says.
-        if !pointerInside { pointerInside = window.containsPointer }
+    private func movePointer(to point: (x: Double, y: Double)) {
+        let window = self.window
+        pointer.moved(to: point) { window.containsPointer }
         pacer.noteChange()
     }
 
@@ -313,7 +310,7 @@ final class PaintApp {
         guard let last = batch.last else { return nil }
         defer { feeder.recycle(batch) }
         // Samples are in window coordinates: the pen's is where the ring goes.
-        pointer = (last.x, last.y)
+        pointer.sampled(at: (last.x, last.y))
         guard !gestures.withholdsSamples else {
             return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain)
         }
@@ -327,9 +324,9 @@ final class PaintApp {
     /// The ring where the next dab would land, while the pointer is over the window and no
     /// pan holds it.
     private var cursorPlacement: CursorPlacement? {
-        guard pointerInside, let pointer, gestures.panningButton == nil else { return nil }
+        guard gestures.panningButton == nil else { return nil }
         let tool = figures.lastSample?.tool ?? .mouse
-        return CursorPlacement(x: pointer.x, y: pointer.y, radius: session.engine.brush(for: tool).radius * session.view.zoom)
+        return pointer.ring(radius: session.engine.brush(for: tool).radius * session.view.zoom)
     }
 
     private func drawFrame(startedAt now: Double) {

@@ -1,4 +1,3 @@
-
 @testable import FlourishPaint
 
 /// The slow, obviously correct display pyramid the tests hold `DisplayPyramid` to: each level
