@@ -88,10 +88,17 @@ public struct ViewTransform: Sendable, Equatable {
         centre(at: Self.clamp(scale))
     }
 
-    /// The window changed size; the canvas keeps its place (and stays in view).
+    /// The window changed size: what was at its centre stays at its centre (and the canvas
+    /// stays in view), as when resizing MyPaint's window.
     public mutating func resize(width: Int, height: Int) {
-        viewportWidth = max(width, 0)
-        viewportHeight = max(height, 0)
+        let newWidth = max(width, 0)
+        let newHeight = max(height, 0)
+        if viewportWidth > 0 && viewportHeight > 0 {
+            exactX += Double(newWidth - viewportWidth) / 2
+            exactY += Double(newHeight - viewportHeight) / 2
+        }
+        viewportWidth = newWidth
+        viewportHeight = newHeight
         keepCanvasInView()
     }
 

@@ -91,13 +91,16 @@ struct ViewTransformTests {
         #expect(moved.offsetX == before + 37)
     }
 
-    @Test("a smaller window keeps the canvas in view")
+    @Test("a resized window keeps the canvas point at its centre there, and the canvas in view")
     func resize() {
-        var v = view(canvas: (1000, 1000), window: (1000, 1000), start: .scale(1))
-        v.pan(dx: 900, dy: 0)
-        #expect(v.offsetX == 900)
+        var v = view(canvas: (1000, 1000), window: (800, 600), start: .scale(1))
+        let centre = v.canvasPoint(windowX: 400, windowY: 300)
+        v.resize(width: 1200, height: 900)
+        let after = v.canvasPoint(windowX: 600, windowY: 450)
+        #expect(after.x == centre.x && after.y == centre.y, "\(centre) moved to \(after)")
+        v.pan(dx: 1100, dy: 0)
         v.resize(width: 300, height: 300)
-        #expect(v.offsetX == 300 - ViewTransform.keptInView)
+        #expect(v.offsetX == 300 - ViewTransform.keptInView, "the canvas left the window")
     }
 
     @Test("zooming in and out about one point many times does not let the point creep")
