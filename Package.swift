@@ -103,7 +103,10 @@ let package = Package(
         // The app's pure parts: key table (against the README), options, mouse events, gestures.
         .testTarget(
             name: "FlourishAppTests",
-            dependencies: ["flourish", "CSDL2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats"]),
+            dependencies: [
+                "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
+                "FlourishTablet",
+            ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(
             name: "FlourishEndToEndTests",

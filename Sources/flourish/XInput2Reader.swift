@@ -48,8 +48,10 @@ final class XInput2Reader: Sendable {
     }
 
     /// Opens the connection and starts the thread; returns once the devices are selected.
+    ///
+    /// - Parameter display: the X server to connect to; nil for `$DISPLAY`, the one SDL uses.
     static func start(
-        window: UInt, feeder: SampleFeeder, decoder: SampleDecoder,
+        window: UInt, display: String? = nil, feeder: SampleFeeder, decoder: SampleDecoder,
         wake: @escaping @Sendable () -> Void
     ) throws(XInput2Unavailable) -> XInput2Reader {
         guard let (stopReader, stopWriter) = FileDescriptorOwner.pipe() else {
@@ -65,7 +67,8 @@ final class XInput2Reader: Sendable {
             }
             let connection: XInput2Connection
             do {
-                connection = try XInput2Connection(window: window, decoder: decoder, status: reader.status)
+                connection = try XInput2Connection(
+                    window: window, display: display, decoder: decoder, status: reader.status)
             } catch {
                 failure.withLock { $0 = "\(error)" }
                 ready.signal()
@@ -108,8 +111,8 @@ private final class XInput2Connection {
     private var decoder: SampleDecoder
     private let status: XInput2Status
 
-    init(window: UInt, decoder: SampleDecoder, status: XInput2Status) throws(XInput2Unavailable) {
-        guard let display = XOpenDisplay(nil) else {
+    init(window: UInt, display name: String?, decoder: SampleDecoder, status: XInput2Status) throws(XInput2Unavailable) {
+        guard let display = XOpenDisplay(name) else {
             throw XInput2Unavailable(description: "cannot open a second connection to the X server")
         }
         var opcode: Int32 = 0
