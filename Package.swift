@@ -3,9 +3,10 @@ import PackageDescription
 
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
-/// Pure engines (samples, feeder, frame clock, paint, recording, session, config) build and
-/// test without a window; only the `flourish` executable imports SDL and X11. Arrows point
-/// from the edge to the core: every module below lists exactly the modules it imports.
+/// Pure engines (samples, feeder, frame clock, paint, recording, session, config, brush
+/// library, panels) build and test without a window; only the `flourish` executable imports
+/// SDL and X11. Arrows point from the edge to the core: every module below lists exactly the
+/// modules it imports.
 let package = Package(
     name: "Flourish",
     products: [
@@ -37,6 +38,10 @@ let package = Package(
         .target(name: "FlourishConfetti"),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
+        // The brush chooser's list: MyPaint's order.conf, the system and user brush folders.
+        .target(name: "FlourishBrushLibrary"),
+        // The colour panel's and the brush chooser's geometry and pixels, without SDL.
+        .target(name: "FlourishPanels", dependencies: ["FlourishPaint"]),
         // The frame-time overlay's figures, the --frame-log CSV and the --stats report.
         .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
         .target(name: "FlourishImage", dependencies: ["CPNG", "FlourishStorage"]),
@@ -65,7 +70,7 @@ let package = Package(
                 "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameClock",
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
-                "FlourishFrameStats",
+                "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -81,6 +86,8 @@ let package = Package(
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
+        .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishBrushLibrary"]),
+        .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint"]),
         .testTarget(name: "FlourishImageTests", dependencies: ["FlourishImage", "FlourishStorage"]),
         .testTarget(
             name: "FlourishFrameStatsTests",

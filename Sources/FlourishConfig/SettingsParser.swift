@@ -16,7 +16,8 @@ public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
         "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion", "overlay",
-        "undo_memory_mb", "start_zoom",
+        "undo_memory_mb", "start_zoom", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
+        "slot9",
     ]
 
     public static func parse(
@@ -55,6 +56,15 @@ public enum SettingsParser {
                 } else { bad("WIDTHxHEIGHT") }
             case "brush":
                 if value.isEmpty { bad("a brush path or group/name") } else { settings.session.brush = value }
+            case let slot where slot.hasPrefix("slot") && slot.count == 5 && ("1"..."9").contains(slot.suffix(1)):
+                let index = Int(slot.suffix(1)).map { $0 - 1 } ?? 0
+                if value.isEmpty {
+                    bad("a brush path or group/name")
+                } else if let error = Brush.loadProblem(value) {
+                    problem("\(key): '\(value)' cannot be loaded (\(error.reason): \(error.path)); keeping \(settings.session.slotBrushes[index])")
+                } else {
+                    settings.session.slotBrushes[index] = value
+                }
             case "brush_radius":
                 if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
                     settings.session.brushRadius = v

@@ -23,11 +23,13 @@ public struct FrameRecord: Sendable, Equatable, Codable {
     public var confettiPieces: Int
     /// Canvas tiles (or parts of them) converted and uploaded to the screen for the frame.
     public var tilesUploaded: Int
+    /// Whether a panel (brush chooser, colour panel) was drawn over the canvas.
+    public var panelOpen: Bool
 
     public init(
         start: Double = 0, stages: FrameStages = FrameStages(), overlay: Double = 0,
         samples: Int = 0, dabs: Int = 0, newestAge: Double? = nil, oldestAge: Double? = nil,
-        confettiPieces: Int = 0, tilesUploaded: Int = 0
+        confettiPieces: Int = 0, tilesUploaded: Int = 0, panelOpen: Bool = false
     ) {
         self.start = start
         self.stages = stages
@@ -38,6 +40,7 @@ public struct FrameRecord: Sendable, Equatable, Codable {
         self.oldestAge = oldestAge
         self.confettiPieces = confettiPieces
         self.tilesUploaded = tilesUploaded
+        self.panelOpen = panelOpen
     }
 
     /// The frame's work time in seconds: every stage plus the overlay.

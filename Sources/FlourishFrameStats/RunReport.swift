@@ -36,6 +36,23 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var undoSteps = 0
     public var redoSteps = 0
     public var historyBytes = 0
+    /// Each opening of the brush chooser: seconds from the key to every visible preview on
+    /// screen, and the preview files it read.
+    public var chooserOpenings: [ChooserOpening] = []
+    /// The brush slot current at exit, its brush and colour.
+    public var slot = 1
+    public var brush = ""
+    public var color = ""
+
+    public struct ChooserOpening: Codable, Sendable, Equatable {
+        public var seconds: Double
+        public var filesRead: Int
+        public init(seconds: Double, filesRead: Int) {
+            self.seconds = seconds
+            self.filesRead = filesRead
+        }
+    }
+
     /// The view at exit: window pixels per canvas pixel, and the canvas origin's window
     /// position.
     public var zoom = 1.0

@@ -42,6 +42,26 @@ public final class Brush {
 
     deinit { mypaint_brush_unref(pointer) }
 
+    /// Why `name` cannot be loaded as a brush, or nil when it can: the file is read and
+    /// parsed by libmypaint, without the settling a brush in use gets.
+    public static func loadProblem(_ name: String) -> BrushError? {
+        let path = resolve(name)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return BrushError(path: path, reason: "cannot read brush file")
+        }
+        guard let json = String(data: data, encoding: .utf8) else {
+            return BrushError(path: path, reason: "brush file is not UTF-8 text")
+        }
+        guard let brush = mypaint_brush_new() else {
+            return BrushError(path: path, reason: "libmypaint could not allocate a brush")
+        }
+        defer { mypaint_brush_unref(brush) }
+        guard mypaint_brush_from_string(brush, json) != 0 else {
+            return BrushError(path: path, reason: "not a brush libmypaint can read (bad JSON?)")
+        }
+        return nil
+    }
+
     /// Folders searched for `group/name` brushes, in order.
     public static let searchFolders = [
         "/usr/share/mypaint-data/2.0/brushes",

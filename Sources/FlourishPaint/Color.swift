@@ -49,3 +49,47 @@ extension Color {
         return (h, s, v)
     }
 }
+
+extension Color {
+    /// The colour with hue, saturation and value each 0...1, the inverse of `hsv`: for every
+    /// colour `c`, `Color(hue: c.hsv.h, saturation: c.hsv.s, value: c.hsv.v) == c`, so a
+    /// colour picked on an HSV wheel and read back is the one the painter had.
+    ///
+    /// Hue wraps (1.0 and 0.0 are both red, -0.25 is 0.75), since it is an angle; saturation
+    /// and value are clamped to 0...1. A non-finite hue counts as 0 and a NaN saturation or
+    /// value as 0, so a slider glitch gives a colour, never a trap. Each channel is rounded to
+    /// the nearest 8-bit value.
+    public init(hue: Double, saturation: Double, value: Double) {
+        let s = Color.clampedUnit(saturation)
+        let v = Color.clampedUnit(value)
+        var h = hue.isFinite ? hue - hue.rounded(.down) : 0
+        // A tiny negative hue wraps to 1 - epsilon, which can round to exactly 1.
+        if h >= 1 { h = 0 }
+        let sector = h * 6
+        let whole = sector.rounded(.down)
+        let f = sector - whole
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch Int(whole) {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(r: Color.byte(r), g: Color.byte(g), b: Color.byte(b))
+    }
+
+    /// `x` within 0...1; NaN is 0.
+    private static func clampedUnit(_ x: Double) -> Double {
+        x.isNaN ? 0 : min(max(x, 0), 1)
+    }
+
+    /// A 0...1 channel as the nearest of 0...255.
+    private static func byte(_ x: Double) -> UInt8 {
+        UInt8((clampedUnit(x) * 255).rounded())
+    }
+}

@@ -120,3 +120,20 @@ extension TileStore {
         bufferForWriting(tile)
     }
 }
+
+extension TileStore {
+    /// The colour canvas pixel (x, y) shows over `paper`, 8 bits per channel, as the screen
+    /// converts it (what the eyedropper picks); nil outside the canvas.
+    public func colorOverPaper(x: Int, y: Int, paper: Color) -> Color? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let tile = TileCoordinate(x: x >> 6, y: y >> 6)
+        var out: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &out) { bytes in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            TileConversion.compositeOverPaper(
+                pixels(of: tile), paper: paper, into: base, rowStride: 4, columns: 1, rows: 1,
+                firstColumn: x & 63, firstRow: y & 63)
+        }
+        return Color(r: out.0, g: out.1, b: out.2)
+    }
+}

@@ -17,11 +17,14 @@ import FlourishSamples
 ///     r <batch>
 ///     l <batch>
 ///     b <batch> <factor>
+///     p <batch> <radius|-> <#rrggbb> <brush file>
+///     k <batch> <#rrggbb>
 ///
 /// Header keys are optional. `s` is a sample with the frame it was delivered in, the device's
 /// time in seconds, tool `pen|eraser|mouse` and the button bits; the other records are
 /// commands given before that frame's samples: `c` clears the canvas, `u` undoes, `r` redoes,
-/// `l` lifts every tool, `b` scales every brush's radius. Version 1 files (written before
+/// `l` lifts every tool, `b` scales every brush's radius, `p` gives the pen and mouse a fresh
+/// brush (radius `-`: the file's own), `k` their colour. Version 1 files (written before
 /// undo existed) hold only `s` and `c` records and still read. Numbers are written in the shortest form that reads back to the same
 /// Double, so a replay feeds the engine bit-identical input. `#` starts a comment line.
 public enum FlourishFormat {
@@ -44,12 +47,19 @@ public enum FlourishFormat {
     public static func line(for command: RecordedCommand, batch: Int) -> String {
         switch command {
         case .scaleBrush(let factor): "b \(batch) \(factor)\n"
+        case .useBrush(let path, let radius, let color): "p \(batch) \(radius.map { "\($0)" } ?? "-") \(color) \(path)\n"
+        case .setColor(let color): "k \(batch) \(color)\n"
         default: "\(command.letter) \(batch)\n"
         }
     }
 }
 
 extension RecordingParser {
+    /// `#rrggbb`.
+    static func isColor(_ field: Substring) -> Bool {
+        field.count == 7 && field.first == "#" && field.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
     static func parseFlourish(_ lines: [Substring], file: String, version: Int) throws(RecordingError) -> Recording {
         var settings = RecordingSettings()
         var events: [RecordedEvent] = []
@@ -124,13 +134,37 @@ extension RecordingParser {
                     x: x, y: y, pressure: pressure, xtilt: xtilt, ytilt: ytilt, time: time,
                     tool: tool, buttons: Buttons(rawValue: bits))
                 events.append(.sample(sample, batch: batch))
-            case "c", "u", "r", "l", "b":
+            case "c", "u", "r", "l", "b", "p", "k":
                 let command: RecordedCommand
+                let expectedFields: ClosedRange<Int>
                 switch fields[0] {
-                case "c": command = .clear
-                case "u": command = .undo
-                case "r": command = .redo
-                case "l": command = .liftTools
+                case "c": (command, expectedFields) = (.clear, 2...2)
+                case "u": (command, expectedFields) = (.undo, 2...2)
+                case "r": (command, expectedFields) = (.redo, 2...2)
+                case "l": (command, expectedFields) = (.liftTools, 2...2)
+                case "k":
+                    guard fields.count == 3, Self.isColor(fields[2]) else {
+                        throw RecordingError(file: file, line: number, reason: "colour needs 'batch #rrggbb'")
+                    }
+                    (command, expectedFields) = (.setColor(String(fields[2])), 3...3)
+                case "p":
+                    guard fields.count >= 5 else {
+                        throw RecordingError(
+                            file: file, line: number, reason: "brush needs 'batch radius #rrggbb file', found \(fields.count - 1) fields")
+                    }
+                    var radius: Double?
+                    if fields[2] != "-" {
+                        let value = try self.number(fields[2], name: "radius", file: file, line: number)
+                        guard value > 0 else {
+                            throw RecordingError(file: file, line: number, reason: "radius \(fields[2]) is not positive")
+                        }
+                        radius = value
+                    }
+                    guard Self.isColor(fields[3]) else {
+                        throw RecordingError(file: file, line: number, reason: "colour '\(fields[3])' is not #rrggbb")
+                    }
+                    let path = fields[4...].joined(separator: " ")
+                    (command, expectedFields) = (.useBrush(path: path, radius: radius, color: String(fields[3])), 5...Int.max)
                 default:
                     guard fields.count == 3 else {
                         throw RecordingError(file: file, line: number, reason: "brush scale needs two fields 'batch factor'")
@@ -139,13 +173,13 @@ extension RecordingParser {
                     guard factor > 0 else {
                         throw RecordingError(file: file, line: number, reason: "factor \(fields[2]) is not positive")
                     }
-                    command = .scaleBrush(factor)
+                    (command, expectedFields) = (.scaleBrush(factor), 3...3)
                 }
                 guard version >= 2 || command == .clear else {
                     throw RecordingError(
                         file: file, line: number, reason: "record '\(fields[0])' needs a version 2 recording")
                 }
-                guard fields.count == (fields[0] == "b" ? 3 : 2) else {
+                guard expectedFields.contains(fields.count) else {
                     throw RecordingError(file: file, line: number, reason: "'\(fields[0])' needs one field 'batch'")
                 }
                 let batch = try integer(fields[1], name: "batch", file: file, line: number)
@@ -155,7 +189,7 @@ extension RecordingParser {
                 lastBatch = batch
                 events.append(.command(command, batch: batch))
             default:
-                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l or b)")
+                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p or k)")
             }
         }
         guard inSamples else {

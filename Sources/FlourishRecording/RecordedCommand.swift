@@ -15,6 +15,11 @@ public enum RecordedCommand: Sendable, Equatable {
     case liftTools
     /// Every brush's radius times this factor (`[` and `]`).
     case scaleBrush(Double)
+    /// The pen and the mouse paint with a fresh brush from this file, at this radius (nil:
+    /// the file's own) and colour (`#rrggbb`): a slot chosen, or a brush picked for it.
+    case useBrush(path: String, radius: Double?, color: String)
+    /// The pen and the mouse paint in this colour (`#rrggbb`).
+    case setColor(String)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -24,6 +29,8 @@ public enum RecordedCommand: Sendable, Equatable {
         case .redo: "r"
         case .liftTools: "l"
         case .scaleBrush: "b"
+        case .useBrush: "p"
+        case .setColor: "k"
         }
     }
 }

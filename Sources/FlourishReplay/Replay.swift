@@ -118,6 +118,9 @@ extension SessionCommand {
         case .redo: self = .redo
         case .liftTools: self = .liftTools
         case .scaleBrush(let factor): self = .scaleBrush(by: factor)
+        case .useBrush(let path, let radius, let color):
+            self = .loadBrush(path: path, radius: radius, color: Color(hex: color) ?? Color(r: 0, g: 0, b: 0))
+        case .setColor(let color): self = .setColor(Color(hex: color) ?? Color(r: 0, g: 0, b: 0))
         }
     }
 }

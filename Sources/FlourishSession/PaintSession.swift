@@ -31,15 +31,23 @@ public final class PaintSession {
     public private(set) var batchesPainted = 0
     /// Window samples mapped to canvas ones, reused frame to frame.
     private var mapped: [Sample] = []
+    /// The nine brush slots; `currentSlot` (1...9) is the one the pen and mouse paint with.
+    public private(set) var slots: [BrushSlot]
+    public private(set) var currentSlot: Int
+    /// The last colours painted with or picked, most recent first.
+    public private(set) var recentColors = RecentColors()
 
     /// Builds the canvas and its brushes from `setup`: the pen's and mouse's brush with its
     /// radius and colour, and the eraser end's brush in eraser mode.
     public init(setup: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
         self.setup = setup
-        let brush = try Brush(named: setup.brush)
-        if let radius = setup.brushRadius { brush.radius = radius }
-        brush.setColor(setup.color)
+        slots = setup.slotBrushes.map { BrushSlot(brush: $0, color: setup.color) }
+        currentSlot = min(max(setup.startSlot, 1), slots.count)
+        slots[currentSlot - 1].radius = setup.brushRadius
+        let brush = try Self.makeBrush(slots[currentSlot - 1])
         engine = PaintEngine(width: setup.canvasWidth, height: setup.canvasHeight, brush: brush)
+        engine.setBrush(brush, for: .pen)
+        engine.setBrush(brush, for: .mouse)
         let eraser = try Brush(named: setup.eraserBrush)
         eraser.radius = setup.eraserRadius
         eraser.useAsEraser()
@@ -87,6 +95,7 @@ public final class PaintSession {
                 closeOpenStep()
                 openStep = (takeStepID(), TileJournal())
                 isStrokeInProgress = true
+                if batch[i].tool != .eraser { recentColors.use(slots[currentSlot - 1].color) }
             } else if !down && isStrokeInProgress {
                 paintSegment(batch[start...i], &changes)
                 start = i + 1
@@ -135,6 +144,14 @@ public final class PaintSession {
         case .brushBigger: record(.scaleBrush(Self.biggerFactor), &changes)
         case .brushSmaller: record(.scaleBrush(1 / Self.biggerFactor), &changes)
         case .scaleBrush(let factor): record(.scaleBrush(factor), &changes)
+        case .selectSlot(let n):
+            guard slots.indices.contains(n - 1), n != currentSlot else { return finished(changes) }
+            record(Self.recorded(slots[n - 1]), &changes)
+        case .setSlotBrush(let name):
+            record(.useBrush(path: Brush.resolve(name), radius: nil, color: slots[currentSlot - 1].color.description), &changes)
+        case .setColor(let color), .pickColor(let color): record(.setColor(color.description), &changes)
+        case .loadBrush(let path, let radius, let color):
+            record(.useBrush(path: path, radius: radius, color: color.description), &changes)
         default: break
         }
         if command.waitsForStrokeEnd && isStrokeInProgress {
@@ -194,8 +211,63 @@ public final class PaintSession {
             }
         case .save(let path):
             changes.saved = save(to: path)
+        case .selectSlot(let n):
+            guard slots.indices.contains(n - 1), n != currentSlot else { return }
+            if activate(slots[n - 1], &changes) { currentSlot = n }
+        case .setSlotBrush(let name):
+            var slot = slots[currentSlot - 1]
+            slot.brush = name
+            slot.radius = nil
+            if activate(slot, &changes) { slots[currentSlot - 1] = slot }
+        case .loadBrush(let path, let radius, let color):
+            let slot = BrushSlot(brush: path, radius: radius, color: color)
+            if activate(slot, &changes) { slots[currentSlot - 1] = slot }
+        case .setColor(let color), .pickColor(let color):
+            slots[currentSlot - 1].color = color
+            engine.brush(for: .pen).setColor(color)
+            engine.brush(for: .mouse).setColor(color)
+            if case .pickColor = command { recentColors.use(color) }
+            changes.brushChanged = true
         }
     }
+
+    /// Gives the pen and the mouse a fresh brush made from `slot` (fresh, so a replay that
+    /// makes it again paints the same dabs); false, with the reason in `changes`, when the
+    /// brush cannot be loaded.
+    private func activate(_ slot: BrushSlot, _ changes: inout SessionChanges) -> Bool {
+        let brush: Brush
+        do { brush = try Self.makeBrush(slot) } catch {
+            changes.problems.append("\(error)")
+            return false
+        }
+        engine.setBrush(brush, for: .pen)
+        engine.setBrush(brush, for: .mouse)
+        changes.brushChanged = true
+        return true
+    }
+
+    static func makeBrush(_ slot: BrushSlot) throws(BrushError) -> Brush {
+        let brush = try Brush(named: slot.brush)
+        if let radius = slot.radius { brush.radius = radius }
+        brush.setColor(slot.color)
+        return brush
+    }
+
+    /// What a recording stores for activating `slot`.
+    static func recorded(_ slot: BrushSlot) -> RecordedCommand {
+        .useBrush(path: Brush.resolve(slot.brush), radius: slot.radius, color: slot.color.description)
+    }
+
+    /// The colour the canvas shows under window point (x, y) (paint over paper), or nil off
+    /// the canvas: what the eyedropper picks.
+    public func colorUnder(windowX x: Double, windowY y: Double) -> Color? {
+        let point = view.canvasPoint(windowX: x, windowY: y)
+        guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { return nil }
+        return canvas.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: setup.paper)
+    }
+
+    /// The current slot, with the radius its brush has now.
+    public var currentBrush: BrushSlot { slots[currentSlot - 1] }
 
     /// A view change moves the canvas under a pen that may be resting on it: the brush is
     /// lifted, so its next sample places it instead of drawing a line from where it was.
@@ -226,6 +298,8 @@ public final class PaintSession {
             scaled.append(ObjectIdentifier(brush))
             brush.radius *= factor
         }
+        // The slot remembers its brush's size.
+        slots[currentSlot - 1].radius = engine.brush(for: .pen).radius
     }
 
     // MARK: History
@@ -323,7 +397,7 @@ public final class PaintSession {
         let eraser = engine.brush(for: .eraser)
         header.brush = brush.path
         header.radius = brush.radius
-        header.color = setup.color.description
+        header.color = currentBrush.color.description
         header.eraserBrush = eraser.path
         header.eraserRadius = eraser.radius
         header.canvasWidth = canvas.width

@@ -1,3 +1,5 @@
+import FlourishPaint
+
 /// Everything besides samples that changes a painting session. The app turns keys, wheel and
 /// drags into these; the session is the only thing that acts on them.
 public enum SessionCommand: Sendable, Equatable {
@@ -27,12 +29,26 @@ public enum SessionCommand: Sendable, Equatable {
     case liftTools
     /// Write the canvas to a PNG file.
     case save(path: String)
+    /// Make slot 1...9 the current one: its brush, radius and colour paint from the next
+    /// stroke on.
+    case selectSlot(Int)
+    /// Put this brush (a `.myb` path or `group/name`) into the current slot, at its own radius.
+    case setSlotBrush(String)
+    /// The current slot paints in this colour.
+    case setColor(Color)
+    /// The eyedropper picked this colour: the current slot paints in it, and it joins the
+    /// recent colours.
+    case pickColor(Color)
+    /// Put this exact brush into the current slot (what a recording stores for the three
+    /// above: the brush's file, radius — nil for its own — and colour).
+    case loadBrush(path: String, radius: Double?, color: Color)
 
-    /// Commands that change the undo history: they wait until the stroke in progress ends, so
-    /// a step is never cut in the middle of a stroke.
+    /// Commands that change the undo history or the brush: they wait until the stroke in
+    /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
+    /// with one brush.
     var waitsForStrokeEnd: Bool {
         switch self {
-        case .undo, .redo, .clear: true
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush: true
         default: false
         }
     }

@@ -8,10 +8,24 @@ import FlourishPaint
 public struct SessionSetup: Sendable, Equatable {
     public var canvasWidth = 4096
     public var canvasHeight = 4096
-    /// A `.myb` path, or `group/name` in the system's mypaint-brushes.
-    public var brush = "classic/pencil"
-    /// Brush radius in pixels; nil keeps the brush file's own.
+    /// The brushes of slots 1-9 (`.myb` paths or `group/name` in mypaint-brushes): a pencil,
+    /// an inker, a marker, charcoal, an airbrush, a watercolour, a blender, a textured ink and
+    /// an eraser, so the keys 1-9 reach the kinds of brush a painter switches between.
+    public var slotBrushes = SessionSetup.defaultSlotBrushes
+    public static let defaultSlotBrushes = [
+        "classic/pencil", "deevad/liner", "classic/marker_fat", "classic/charcoal", "deevad/airbrush",
+        "deevad/watercolor_expressive", "classic/blend+paint", "classic/textured_ink", "classic/ink_eraser",
+    ]
+    /// The slot the session starts on, 1...9.
+    public var startSlot = 1
+    /// The starting slot's brush.
+    public var brush: String {
+        get { slotBrushes[startSlot - 1] }
+        set { slotBrushes[startSlot - 1] = newValue }
+    }
+    /// The starting slot's radius in pixels; nil keeps the brush file's own.
     public var brushRadius: Double?
+    /// Every slot's colour at start.
     public var color = Color(r: 0x22, g: 0x22, b: 0x2a)
     /// The colour under the paint (the canvas itself is transparent).
     public var paper = Color(r: 0xf4, g: 0xf0, b: 0xe6)

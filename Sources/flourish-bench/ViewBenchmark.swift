@@ -114,7 +114,7 @@ extension WindowBenchmark {
             let search = Process()
             let pipe = Pipe()
             search.executableURL = URL(fileURLWithPath: xdotool)
-            search.arguments = ["search", "--onlyvisible", "--name", "^Flourish$"]
+            search.arguments = ["search", "--onlyvisible", "--classname", "flourish"]
             search.environment = environment
             search.standardOutput = pipe
             try search.run()

@@ -12,10 +12,13 @@ enum AppAction: String, CaseIterable, Sendable {
     case zoomOut
     case fitView
     case popConfetti
-    case cancelConfetti
+    case dismiss
     case toggleConfettiLook
     case toggleReduceMotion
     case toggleOverlay
+    case slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8, slot9
+    case brushChooser
+    case colorPanel
 
     /// What the README's key table says the action does, word for word.
     var summary: String {
@@ -31,10 +34,19 @@ enum AppAction: String, CaseIterable, Sendable {
         case .zoomOut: "zoom out about the window's centre"
         case .fitView: "fit the canvas in the window"
         case .popConfetti: "confetti at the pointer"
-        case .cancelConfetti: "cancel the confetti"
+        case .dismiss: "close the open panel, or cancel the confetti"
         case .toggleConfettiLook: "confetti look: flat or 3D"
         case .toggleReduceMotion: "reduce motion on or off"
         case .toggleOverlay: "frame-time overlay"
+        case .brushChooser: "the brush chooser: pick a brush for the current slot"
+        case .colorPanel: "the colour panel: hue ring, saturation/value square, recent colours"
+        default: "brush slot \(slotNumber ?? 0)"
         }
+    }
+
+    /// 1...9 for the slot keys.
+    var slotNumber: Int? {
+        let slots: [AppAction] = [.slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9]
+        return slots.firstIndex(of: self).map { $0 + 1 }
     }
 }

@@ -21,6 +21,8 @@ final class FrameDrawer {
     /// Nil where the overlay's font could not be loaded (the app goes on without it).
     let overlay: FrameOverlay?
     var overlayVisible: Bool
+    /// The panel open over the canvas, drawn above it and the confetti, under the overlay.
+    var panel: Panel?
     private let captureFolder: String?
     private let captureFrames: Int
     private var framesCaptured = 0
@@ -56,6 +58,7 @@ final class FrameDrawer {
         screen.draw(view)
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }
+        panel?.draw()
         stages.render = timer.lap()
         var overlayCost = 0.0
         if overlayVisible, let overlay, let figures {

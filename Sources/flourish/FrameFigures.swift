@@ -95,13 +95,15 @@ final class FrameFigures {
         readings.redoSteps = session.redoableSteps
         readings.historyBytes = session.historyBytes
         readings.zoom = session.view.zoom
+        let brush = session.currentBrush
+        readings.slot = "\(session.currentSlot): \(brush.displayName) r \(String(format: "%.1f", session.engine.brush(for: .pen).radius)) \(brush.color)"
         return readings
     }
 
     /// Closes the frame log and, with `path`, writes the report.
     func finish(
         writingTo path: String?, feeder: SampleFeeder, session: PaintSession, tilesUploaded: Int,
-        tablet: XInput2Reader?, flood: FloodWindow?
+        tablet: XInput2Reader?, flood: FloodWindow?, chooserOpenings: [(seconds: Double, filesRead: Int)]
     ) throws {
         try frameLog?.finish()
         guard let path else { return }
@@ -115,6 +117,10 @@ final class FrameFigures {
         report.undoSteps = session.undoableSteps
         report.redoSteps = session.redoableSteps
         report.historyBytes = session.historyBytes
+        report.chooserOpenings = chooserOpenings.map { RunReport.ChooserOpening(seconds: $0.seconds, filesRead: $0.filesRead) }
+        report.slot = session.currentSlot
+        report.brush = session.currentBrush.brush
+        report.color = session.currentBrush.color.description
         report.zoom = session.view.zoom
         report.viewOffsetX = session.view.offsetX
         report.viewOffsetY = session.view.offsetY

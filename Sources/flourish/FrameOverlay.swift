@@ -16,6 +16,7 @@ struct OverlayReadings {
     var redoSteps = 0
     var historyBytes = 0
     var zoom = 1.0
+    var slot = ""
 }
 
 /// The frame-time overlay: a graph of the last frames' times with the 8.33 ms budget line,
@@ -66,6 +67,7 @@ final class FrameOverlay {
             "\(readings.tool)  pressure \(format(readings.pressure, 2))  tilt \(format(readings.xtilt, 2)),\(format(readings.ytilt, 2))  speed \(format(readings.brushSpeed, 2)) px/ms",
             "sample age at present ms: newest p50 \(opt(statistics.newestAgeP50)) p95 \(opt(statistics.newestAgeP95))  oldest p50 \(opt(statistics.oldestAgeP50)) p95 \(opt(statistics.oldestAgeP95))",
             "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)",
+            "slot \(readings.slot)",
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
         ]
         if lines.count != content.count { lines = content.map { ($0, nil) } }

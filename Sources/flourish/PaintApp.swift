@@ -26,6 +26,11 @@ final class PaintApp {
     private let figures: FrameFigures
     private let inputs: InputSources
     private var gestures = ViewGestures()
+    /// The panel open over the canvas, if any: it takes every pointer event.
+    private var panel: Panel?
+    /// Samples were kept off the canvas (a gesture, a panel, the eyedropper): the next ones
+    /// painted lift the brush first, so it does not draw a line from where it was.
+    private var samplesWereWithheld = false
     private var running = true
     private var announcedReady = false
     /// Something other than paint needs the window redrawn (exposed, resized, the view or
@@ -34,6 +39,13 @@ final class PaintApp {
     private var pointer = PointerTracker()
     /// The ring the last frame drew, so a frame is drawn when it moves and only then.
     private var cursorShown: CursorPlacement?
+    /// Made on first use and kept, with their textures, for the app's life.
+    private lazy var brushChooser: BrushChooser = {
+        brushChooserMade = true
+        return BrushChooser(renderer: drawer.renderer)
+    }()
+    private var brushChooserMade = false
+    private lazy var colorPanel = ColorPanel(renderer: drawer.renderer)
     private var confettiLook = ConfettiLook.flat
     private var burstSeed: UInt64 = 1
 
@@ -71,6 +83,7 @@ final class PaintApp {
         SDL_ShowCursor(SDL_DISABLE)
         let drawable = renderer.outputSize
         command(.resizeViewport(width: drawable.width, height: drawable.height))
+        updateTitle()
         pacer.noteChange()
     }
 
@@ -143,17 +156,25 @@ final class PaintApp {
             handleButton(event)
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            movePointer(to: (Double(motion.x), Double(motion.y)))
-            if let delta = gestures.pointerMoved(x: Double(motion.x), y: Double(motion.y)) {
+            let (x, y) = (Double(motion.x), Double(motion.y))
+            movePointer(to: (x, y))
+            if let panel {
+                take(panel.pointerMoved(x: x, y: y))
+            } else if let delta = gestures.pointerMoved(x: x, y: y) {
                 command(.pan(dx: delta.dx, dy: delta.dy))
-            } else if !gestures.withholdsSamples, let sample = inputs.mouseSample(for: event) {
-                push(sample)
+            } else {
+                pushMouseSample(for: event)
             }
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let flipped = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
             let steps = Int(wheel.y) * (flipped ? -1 : 1)
-            if steps != 0 { command(.zoom(steps: steps, aboutX: Double(wheel.mouseX), aboutY: Double(wheel.mouseY))) }
+            guard steps != 0 else { break }
+            if let panel {
+                take(panel.wheel(steps: steps))
+            } else {
+                command(.zoom(steps: steps, aboutX: Double(wheel.mouseX), aboutY: Double(wheel.mouseY)))
+            }
         case SDL_KEYDOWN:
             if event.key.keysym.sym == SDLK_SPACE.rawValue {
                 gestures.spaceChanged(down: true)
@@ -161,11 +182,7 @@ final class PaintApp {
                 perform(action)
             }
         case SDL_KEYUP:
-            if event.key.keysym.sym == SDLK_SPACE.rawValue {
-                gestures.spaceChanged(down: false)
-                // The pen may have moved while Space held it off the canvas.
-                if !gestures.withholdsSamples { command(.liftTools) }
-            }
+            if event.key.keysym.sym == SDLK_SPACE.rawValue { gestures.spaceChanged(down: false) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
         default:
@@ -179,17 +196,54 @@ final class PaintApp {
         guard button.which != UInt32.max else { return }
         let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
         if pressed { figures.noteMouseButtonPress() }
-        movePointer(to: (Double(button.x), Double(button.y)))
-        if pressed, gestures.buttonPressed(Int(button.button), x: Double(button.x), y: Double(button.y)) {
+        let (x, y) = (Double(button.x), Double(button.y))
+        movePointer(to: (x, y))
+        if let panel {
+            // A press outside the panel closes it; nothing under it paints either way.
+            guard Int32(button.button) == SDL_BUTTON_LEFT else { return }
+            if pressed {
+                take(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
+            } else {
+                take(panel.pointerReleased(x: x, y: y))
+            }
+            return
+        }
+        if pressed, gestures.buttonPressed(Int(button.button), x: x, y: y) {
             // Samples that came before the press paint with the view they were made in.
             paintPending()
             return
         }
-        if !pressed, gestures.buttonReleased(Int(button.button)) {
-            command(.liftTools)
+        if !pressed, gestures.buttonReleased(Int(button.button)) { return }
+        if pressed, Int32(button.button) == SDL_BUTTON_LEFT, eyedropperHeld {
+            pickColor(atX: x, y: y)
             return
         }
-        if !gestures.withholdsSamples, let sample = inputs.mouseSample(for: event) { push(sample) }
+        pushMouseSample(for: event)
+    }
+
+    /// Ctrl held: a press picks the colour under the pointer instead of painting (as in
+    /// Krita), with the mouse or the pen tip.
+    private var eyedropperHeld: Bool { UInt32(SDL_GetModState().rawValue) & KMOD_CTRL.rawValue != 0 }
+
+    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper.
+    private var withholdsSamples: Bool { gestures.withholdsSamples || panel != nil || eyedropperHeld }
+
+    /// SDL's mouse path: the sample an event stands for goes to the feeder, unless something
+    /// holds input off the canvas.
+    private func pushMouseSample(for event: SDL_Event) {
+        guard let sample = inputs.mouseSample(for: event) else { return }
+        if withholdsSamples {
+            samplesWereWithheld = true
+        } else {
+            push(sample)
+        }
+    }
+
+    private func pickColor(atX x: Double, y: Double) {
+        paintPending()
+        guard let color = session.colorUnder(windowX: x, windowY: y) else { return }
+        command(.pickColor(color))
+        Console.say("picked \(color)")
     }
 
     private func handleWindowEvent(_ event: SDL_WindowEvent) {
@@ -198,6 +252,7 @@ final class PaintApp {
             do { try drawer.screen.resize() } catch { Console.warn("resize: \(error)") }
             let drawable = drawer.renderer.outputSize
             command(.resizeViewport(width: drawable.width, height: drawable.height))
+            panel?.resize(width: drawable.width, height: drawable.height)
             redraw()
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
             redraw()
@@ -234,9 +289,13 @@ final class PaintApp {
             var y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             popConfetti(count: 80, origin: (Double(x), Double(y)), at: MonotonicClock.now())
-        case .cancelConfetti:
-            drawer.confetti.engine.cancel()
-            redraw()
+        case .dismiss:
+            if panel != nil {
+                closePanel()
+            } else {
+                drawer.confetti.engine.cancel()
+                redraw()
+            }
         case .toggleConfettiLook:
             confettiLook = confettiLook == .flat ? .threeD : .flat
             Console.say("confetti look: \(confettiLook == .flat ? "flat" : "3D")")
@@ -249,6 +308,15 @@ final class PaintApp {
             drawer.overlayVisible.toggle()
             drawer.overlay?.refreshText()
             redraw()
+        case .brushChooser:
+            brushChooser.willOpen(
+                now: MonotonicClock.now(), slot: session.currentSlot, brushPath: session.engine.brush(for: .pen).path)
+            toggle(brushChooser)
+        case .colorPanel:
+            colorPanel.open(current: session.currentBrush.color, recent: session.recentColors.colors)
+            toggle(colorPanel)
+        case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
+            if let n = action.slotNumber { command(.selectSlot(n)) }
         }
     }
 
@@ -262,6 +330,7 @@ final class PaintApp {
     private func take(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
         if changes.viewChanged || changes.brushChanged { windowNeedsRedraw = true }
+        if changes.brushChanged { updateTitle() }
         if changes.needsRedraw || changes.historyChanged { pacer.noteChange() }
         for problem in changes.problems { Console.warn(problem) }
         switch changes.saved {
@@ -269,6 +338,52 @@ final class PaintApp {
         case .failed(let reason): Console.warn("could not save: \(reason)")
         case nil: break
         }
+    }
+
+    private func take(_ outcome: PanelOutcome) {
+        switch outcome {
+        case .none:
+            break
+        case .redraw:
+            redraw()
+        case .command(let command, let close):
+            self.command(command)
+            if close { closePanel() } else { redraw() }
+        case .close:
+            closePanel()
+        }
+    }
+
+    /// Opens `panel`, or closes it where it is the one open.
+    private func toggle(_ opened: Panel) {
+        if panel === opened {
+            closePanel()
+            return
+        }
+        // Samples that came before it paint as they were made.
+        paintPending()
+        let size = drawer.renderer.outputSize
+        opened.resize(width: size.width, height: size.height)
+        panel = opened
+        drawer.panel = opened
+        // Over a panel the system pointer points; the brush ring is for the canvas.
+        SDL_ShowCursor(SDL_ENABLE)
+        redraw()
+    }
+
+    private func closePanel() {
+        guard panel != nil else { return }
+        panel = nil
+        drawer.panel = nil
+        SDL_ShowCursor(SDL_DISABLE)
+        redraw()
+    }
+
+    /// "Flourish — 3: deevad/liner (r 2.4)": the slot, its brush and its radius.
+    private func updateTitle() {
+        let slot = session.currentBrush
+        let radius = session.engine.brush(for: .pen).radius
+        window.title = "Flourish — \(session.currentSlot): \(slot.displayName) (r \(String(format: "%.1f", radius)))"
     }
 
     private func push(_ sample: Sample) {
@@ -311,8 +426,13 @@ final class PaintApp {
         defer { feeder.recycle(batch) }
         // Samples are in window coordinates: the pen's is where the ring goes.
         pointer.sampled(at: (last.x, last.y))
-        guard !gestures.withholdsSamples else {
+        guard !withholdsSamples else {
+            samplesWereWithheld = true
             return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain)
+        }
+        if samplesWereWithheld {
+            samplesWereWithheld = false
+            take(session.perform(.liftTools))
         }
         // The batch goes to the engine exactly as delivered: no prediction to retract later,
         // no smoothing that would move a dab the painter already saw.
@@ -324,7 +444,7 @@ final class PaintApp {
     /// The ring where the next dab would land, while the pointer is over the window and no
     /// pan holds it.
     private var cursorPlacement: CursorPlacement? {
-        guard gestures.panningButton == nil else { return nil }
+        guard gestures.panningButton == nil, panel == nil else { return nil }
         let tool = figures.lastSample?.tool ?? .mouse
         return pointer.ring(radius: session.engine.brush(for: tool).radius * session.view.zoom)
     }
@@ -363,6 +483,8 @@ final class PaintApp {
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
             now: now, stages: &stages)
+        // A panel still loading previews asks for the next frame itself.
+        if panel?.wantsFrame == true { redraw() }
         let presented = MonotonicClock.now()
         let age = carried.map {
             FrameInputAge(presentedAt: presented, oldestSample: $0.oldest, newestSample: $0.newest)
@@ -371,7 +493,8 @@ final class PaintApp {
             FrameRecord(
                 start: now, stages: stages, overlay: overlayCost, samples: carried?.samples ?? 0,
                 dabs: Int(carried?.dabs ?? 0), newestAge: age?.newest, oldestAge: age?.oldest,
-                confettiPieces: confettiDrawn, tilesUploaded: drawer.screen.tilesUploadedLastFlush))
+                confettiPieces: confettiDrawn, tilesUploaded: drawer.screen.tilesUploadedLastFlush,
+                panelOpen: panel != nil))
         if !announcedReady {
             announcedReady = true
             figures.noteFirstFrame(renderer: drawer.renderer.name, videoDriver: video.driver)
@@ -400,6 +523,7 @@ final class PaintApp {
         }
         try figures.finish(
             writingTo: options.statsPath, feeder: feeder, session: session,
-            tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tablet, flood: inputs.flood?.window)
+            tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tablet, flood: inputs.flood?.window,
+            chooserOpenings: brushChooserMade ? brushChooser.openings : [])
     }
 }

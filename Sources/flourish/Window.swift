@@ -22,6 +22,12 @@ final class Window {
 
     var id: UInt32 { SDL_GetWindowID(pointer) }
 
+    /// The title bar's text (UTF-8).
+    var title: String {
+        get { String(cString: SDL_GetWindowTitle(pointer)) }
+        set { SDL_SetWindowTitle(pointer, newValue) }
+    }
+
     /// The X11 window id behind this window, or nil where SDL is not on X11 (Wayland,
     /// offscreen, …).
     var x11Window: UInt? {

@@ -32,6 +32,12 @@ func loadSettings(explicitPath: String?) -> Settings {
 // EPIPE, where it is handled, instead of killing the app and the painting with it.
 signal(SIGPIPE, SIG_IGN)
 
+// The window title reaches X through the C library's character set: take the environment's,
+// and UTF-8 where that is plain ASCII, so the title's dash and brush names arrive whole. Only
+// LC_CTYPE: numbers keep their C formatting in logs and files.
+setlocale(LC_CTYPE, "")
+if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+
 let command: Command
 do {
     command = try Options.parse(Array(CommandLine.arguments.dropFirst()))

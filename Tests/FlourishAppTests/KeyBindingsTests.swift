@@ -47,7 +47,7 @@ struct KeyBindingsTests {
     @Test("the documented keys reach their commands", arguments: [
         ("Ctrl+Z", AppAction.undo), ("Ctrl+Shift+Z", .redo), ("Ctrl+Y", .redo), ("Delete", .clear),
         ("Ctrl+S", .save), ("Ctrl+Q", .quit), ("[", .brushSmaller), ("]", .brushBigger), ("+", .zoomIn),
-        ("-", .zoomOut), ("Home", .fitView), ("F3", .toggleOverlay), ("Escape", .cancelConfetti),
+        ("-", .zoomOut), ("Home", .fitView), ("F3", .toggleOverlay), ("Escape", .dismiss),
     ])
     func keyReachesCommand(key: String, action: AppAction) throws {
         let chord = try #require(KeyChord(parsing: key))

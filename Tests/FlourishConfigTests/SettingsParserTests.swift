@@ -89,6 +89,11 @@ struct SettingsParserTests {
         GoodLine(line: "start_zoom = fit") { $0.session.startZoom = .fit },
         GoodLine(line: "start_zoom = 2") { $0.session.startZoom = .scale(2) },
         GoodLine(line: "start_zoom = 0.0625") { $0.session.startZoom = .scale(0.0625) },
+        GoodLine(line: "slot1 = classic/pen") { $0.session.slotBrushes[0] = "classic/pen" },
+        GoodLine(line: "slot9 = deevad/kneaded_eraser") { $0.session.slotBrushes[8] = "deevad/kneaded_eraser" },
+        GoodLine(line: "slot5 = /usr/share/mypaint-data/2.0/brushes/classic/pencil.myb") {
+            $0.session.slotBrushes[4] = "/usr/share/mypaint-data/2.0/brushes/classic/pencil.myb"
+        },
     ])
     func eachKey(good: GoodLine) {
         var expected = Settings()
@@ -165,6 +170,9 @@ struct SettingsParserTests {
         BadLine(key: "window", value: "1024x0"),
         BadLine(key: "window", value: "big"),
         BadLine(key: "brush", value: ""),
+        BadLine(key: "slot3", value: "classic/no_such_brush"),
+        BadLine(key: "slot4", value: "/etc/hostname"),
+        BadLine(key: "slot2", value: ""),
         BadLine(key: "undo_memory_mb", value: "0"),
         BadLine(key: "undo_memory_mb", value: "-5"),
         BadLine(key: "undo_memory_mb", value: "1.5"),
@@ -258,6 +266,15 @@ struct SettingsParserTests {
         let (settings, problems) = parse("frame_cap_hz = 90\nframe_cap_hz = 0\n")
         #expect(problems.map(\.line) == [2])
         #expect(settings.frameCapHz == 90)
+    }
+
+    @Test("slot keys outside 1-9 are unknown keys, and a slot that cannot load says why")
+    func slotKeys() throws {
+        let (_, problems) = parse("slot0 = classic/pen\nslot10 = classic/pen\nslot3 = classic/nope\n")
+        #expect(problems.map(\.line) == [1, 2, 3])
+        #expect(problems[0].message.contains("unknown key 'slot0'"))
+        #expect(problems[2].message.contains("cannot be loaded") && problems[2].message.contains("classic/nope"))
+        #expect(problems[2].message.contains("keeping classic/marker_fat"), "\(problems[2])")
     }
 
     @Test("parsing starts from the settings passed in, not from the defaults")

@@ -296,13 +296,20 @@ struct XDoTool {
         try? await run(arguments, timeout: timeout)
     }
 
-    /// The X id of the visible window titled exactly `title`, waiting for it to appear.
+    /// The X id of the app's visible window, waiting for it to appear. Found by its class
+    /// (SDL names it after the executable): the title holds the brush and a dash that
+    /// xdotool's name search cannot read.
     func window(titled title: String, timeout: Double = 15) async throws -> String {
-        let out = try await run(["search", "--sync", "--onlyvisible", "--name", "^\(title)$"], timeout: timeout)
+        let out = try await run(["search", "--sync", "--onlyvisible", "--classname", title.lowercased()], timeout: timeout)
         guard let id = out.split(separator: "\n").first.map(String.init), !id.isEmpty else {
-            throw HarnessError("no window titled \(title)")
+            throw HarnessError("no window of class \(title.lowercased())")
         }
         return id
+    }
+
+    /// The title of window `id`.
+    func title(of id: String) async throws -> String {
+        try await run(["getwindowname", id]).trimmingCharacters(in: .newlines)
     }
 }
 

@@ -21,14 +21,23 @@ final class InteractiveSession {
 
     /// Starts Xvfb and the app (SDL's mouse path unless `input` says otherwise), with every
     /// frame captured; the pointer starts outside the window.
-    static func start(input: String = "mouse", extra: [String] = []) async throws -> InteractiveSession {
+    /// `settings`, where given, is the settings file's text (else every setting is default).
+    static func start(input: String = "mouse", extra: [String] = [], settings: String? = nil) async throws
+        -> InteractiveSession
+    {
         let display = try await VirtualDisplay.start()
         do {
             let folder = try EndToEnd.temporaryFolder()
+            var configuration: [String] = []
+            if let settings {
+                let path = "\(folder)/settings.conf"
+                try settings.write(toFile: path, atomically: true, encoding: .utf8)
+                configuration = ["--config", path]
+            }
             try await XDoTool(display: display).run(["mousemove", "1", "1"])
             let app = try FlourishApp(
                 on: display, folder: folder,
-                extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + extra)
+                extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + configuration + extra)
             do {
                 try await app.waitForLine(startingWith: "flourish: ready")
                 let xdo = try XDoTool(display: display)

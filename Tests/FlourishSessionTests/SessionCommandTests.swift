@@ -137,6 +137,7 @@ struct SessionCommandTests {
                 case .redo: replay.perform(.redo)
                 case .liftTools: replay.perform(.liftTools)
                 case .scaleBrush(let factor): replay.perform(.scaleBrush(by: factor))
+                default: Issue.record("unexpected \(command)")
                 }
             }
             replay.paint(frame.samples)
