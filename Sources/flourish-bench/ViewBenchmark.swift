@@ -84,15 +84,29 @@ extension WindowBenchmark {
     }
 
     private func runGestures(display: String, folder: URL, xdotool: String, name: String, preload: String?) throws -> Stats {
+        try runScripted(
+            display: display, folder: folder, xdotool: xdotool, name: name,
+            extra: ["--window", "1024x768", "--size", "4096x4096"] + (preload.map { ["--preload", $0] } ?? [])
+        ) { window in
+            viewScript(window)
+        }
+    }
+
+    /// Runs the app (SDL's mouse path) with `extra` options, waits for its window, plays the
+    /// xdotool script `script` makes for that window (which must end by quitting), and reads the
+    /// report.
+    func runScripted(
+        display: String, folder: URL, xdotool: String, name: String, extra: [String], script: (String) -> [String]
+    ) throws -> Stats {
         let statsPath = folder.appendingPathComponent("\(name).json").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)
         process.arguments =
             [
-                "--config", "/dev/null", "--window", "1024x768", "--size", "4096x4096", "--input", "mouse",
+                "--config", "/dev/null", "--input", "mouse",
                 "--save", folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
                 "--quit-after", "120",
-            ] + (preload.map { ["--preload", $0] } ?? [])
+            ] + extra
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         process.environment = environment
@@ -108,7 +122,7 @@ extension WindowBenchmark {
             try tool.run()
             tool.waitUntilExit()
         }
-        // Wait for the window (the preload paints first).
+        // Wait for the window (a preload paints first).
         var window = ""
         for _ in 0..<600 where window.isEmpty {
             let search = Process()
@@ -125,6 +139,16 @@ extension WindowBenchmark {
         }
         guard !window.isEmpty else { throw Failure(description: "\(name): the window never appeared") }
         usleep(500_000)
+        try xdo(script(window))
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "flourish \(name) run exited with \(process.terminationStatus)")
+        }
+        return Stats(report: try RunReport.read(from: statsPath))
+    }
+
+    /// In and out through every zoom, with pans, on a 1024x768 window.
+    private func viewScript(_ window: String) -> [String] {
         var script = ["windowfocus", window, "mousemove", "--window", window, "512", "384", "sleep", "0.2"]
         func zoom(_ notches: Int, up: Bool) -> [String] {
             var steps: [String] = []
@@ -150,11 +174,6 @@ extension WindowBenchmark {
         script += zoom(40, up: false)
         script += pan(300, 200)
         script += ["key", "--window", window, "Home", "sleep", "0.3", "key", "--window", window, "ctrl+q"]
-        try xdo(script)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "flourish \(name) run exited with \(process.terminationStatus)")
-        }
-        return Stats(report: try RunReport.read(from: statsPath))
+        return script
     }
 }

@@ -31,10 +31,10 @@ while index < arguments.count {
     case "--path" where index + 1 < arguments.count:
         path = arguments[index + 1]
         index += 1
-    case "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "all":
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -47,6 +47,7 @@ do {
     case "undo": try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
     case "conversion": ConversionBenchmark().run()
     case "view": try WindowBenchmark().runView()
+    case "chooser": try WindowBenchmark().runChooser()
     case "pyramid": PyramidBenchmark(repetitions: repetitions).run()
     case "window": try WindowBenchmark().run()
     case "overlay": try WindowBenchmark().runOverlay()
@@ -60,6 +61,7 @@ do {
         PyramidBenchmark(repetitions: repetitions).run()
         try WindowBenchmark().run()
         try WindowBenchmark().runView()
+        try WindowBenchmark().runChooser()
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
         try WindowBenchmark().runOverlay()

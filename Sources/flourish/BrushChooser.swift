@@ -1,6 +1,5 @@
 import CSDL2
 import FlourishBrushLibrary
-import FlourishImage
 import FlourishPaint
 import FlourishPanels
 import FlourishSession
@@ -9,8 +8,9 @@ import Foundation
 /// The brush chooser (B): mypaint-brushes as pictures, in `order.conf`'s groups, scrollable
 /// with the wheel. A click (or a pen tap) puts the brush into the current slot.
 ///
-/// Previews are read lazily, at most `loadsPerFrame` a frame, the visible ones first, and kept
-/// as textures for the app's life: opening the chooser a second time reads no file.
+/// Previews are read lazily on a thread of their own, the visible ones as they come into view,
+/// and kept in one atlas texture for the app's life: opening the chooser a second time reads
+/// no file. A missing or broken preview is a placeholder with the brush's name.
 @MainActor
 final class BrushChooser: Panel {
     private let renderer: Renderer
@@ -20,18 +20,22 @@ final class BrushChooser: Panel {
     private var scanned = false
     private var scroll = 0
     private(set) var frame = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Decoded previews, by brush file.
-    private var previews: [String: Texture] = [:]
+    /// Decoded previews, scaled to the cells, by brush file.
+    private let previews: PreviewAtlas
     /// Brushes whose preview is missing or unreadable: drawn as a placeholder with the name.
     private var unreadable: Set<String> = []
     private var labels: [String: Texture] = [:]
     private var hovered: (group: Int, index: Int)?
+    /// Where the pointer last was, so a scroll moves the highlight with the grid.
+    private var pointer: (x: Double, y: Double)?
     /// The current slot's brush file, outlined.
     var currentBrushPath = ""
     /// The current slot, named in the title line.
     var currentSlot = 1
+    /// Reads previews off the frame loop.
+    private let loader: PreviewLoader
     /// Preview files read so far (the benchmark shows the second opening reads none).
-    private(set) var filesRead = 0
+    var filesRead: Int { loader.filesRead }
     /// When the chooser was last opened, and how long until every visible preview was up
     /// (nil while some are still loading).
     private(set) var openedAt = 0.0
@@ -45,12 +49,10 @@ final class BrushChooser: Panel {
     static let headerHeight = 26
     static let titleHeight = 30
     static let margin = 24
-    /// Previews decoded per frame at most: a screenful takes a few frames instead of one long
-    /// one, and the chooser shows at once.
-    static let loadsPerFrame = 16
-
-    init(renderer: Renderer) {
+    init(renderer: Renderer, wake: @escaping @Sendable () -> Void) {
         self.renderer = renderer
+        loader = PreviewLoader(side: Self.cellSize, wake: wake)
+        previews = PreviewAtlas(renderer: renderer, side: Self.cellSize)
         var text: TextRenderer?
         do { text = try TextRenderer() } catch { Console.warn("the brush chooser has no labels: \(error)") }
         self.text = text
@@ -98,38 +100,50 @@ final class BrushChooser: Panel {
         groups = found
     }
 
-    var wantsFrame: Bool { lastOpening == nil && !visibleMissing.isEmpty }
+    /// Previews came in from the loader: a frame shows them.
+    var wantsFrame: Bool { loader.hasFinished }
+
+    /// Waits for the preview thread (before the app shuts down).
+    func finish() { loader.drain() }
+
+    /// The chooser covers its frame completely: the canvas under it is not drawn.
+    var isOpaque: Bool { true }
 
     /// Visible brushes whose preview is neither up nor known to be unreadable.
     private var visibleMissing: [BrushEntry] {
         guard let grid else { return [] }
         return grid.visibleItems(scroll: scroll, viewportHeight: content.height).compactMap { item in
             let entry = groups[item.group].entries[item.index]
-            return previews[entry.path] == nil && !unreadable.contains(entry.path) ? entry : nil
+            return !previews.contains(entry.path) && !unreadable.contains(entry.path) ? entry : nil
         }
     }
 
     func draw() {
         guard let grid else { return }
-        for entry in visibleMissing.prefix(Self.loadsPerFrame) { load(entry) }
-        if lastOpening == nil && visibleMissing.isEmpty {
+        for result in loader.takeFinished() {
+            if let pixels = result.pixels, (try? previews.add(result.key, pixels: pixels)) != nil { continue }
+            unreadable.insert(result.key)
+        }
+        let missing = visibleMissing
+        loader.request(missing.map { (key: $0.path, path: $0.previewPath) })
+        if lastOpening == nil && missing.isEmpty {
             let opening = (seconds: MonotonicClock.now() - openedAt, filesRead: filesRead - readsAtOpening)
             lastOpening = opening
             openings.append(opening)
         }
-        let pointer = renderer.pointer
-        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(pointer, 24, 24, 30, 235)
+        let sdl = renderer.pointer
+        // Opaque, so the canvas under it need not be drawn at all (see `isOpaque`).
+        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdl, 24, 24, 30, 255)
         var background = sdlRect(frame)
-        SDL_RenderFillRect(pointer, &background)
-        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRect(sdl, &background)
         let hoveredName = hovered.map { groups[$0.group].entries[$0.index].name }
         drawLabel("Brushes for slot \(currentSlot)" + (hoveredName.map { ": \($0)" } ?? ""), x: frame.x + Self.gap, y: frame.y + 6)
 
         let area = content
         var clip = sdlRect(area)
-        SDL_RenderSetClipRect(pointer, &clip)
-        defer { SDL_RenderSetClipRect(pointer, nil) }
+        SDL_RenderSetClipRect(sdl, &clip)
+        defer { SDL_RenderSetClipRect(sdl, nil) }
         for group in groups.indices {
             let header = grid.headerRect(ofGroup: group)
             let top = area.y + header.y - scroll
@@ -145,43 +159,26 @@ final class BrushChooser: Panel {
     }
 
     private func drawCell(_ entry: BrushEntry, in rect: PixelRect, hovered: Bool) {
-        let pointer = renderer.pointer
-        if let preview = previews[entry.path] {
-            preview.draw(PixelRect(x: 0, y: 0, width: preview.width, height: preview.height),
-                to: (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)), with: renderer)
-        } else {
+        let sdl = renderer.pointer
+        if !previews.draw(entry.path, atX: rect.x, y: rect.y) {
             // Not loaded yet, or no usable preview: a plain tile, with the name where the
             // preview will never come.
-            SDL_SetRenderDrawColor(pointer, 70, 70, 78, 255)
+            SDL_SetRenderDrawColor(sdl, 70, 70, 78, 255)
             var box = sdlRect(rect)
-            SDL_RenderFillRect(pointer, &box)
+            SDL_RenderFillRect(sdl, &box)
             if unreadable.contains(entry.path) {
                 let name = entry.name.split(separator: "/").last.map(String.init) ?? entry.name
                 drawLabel(name, x: rect.x + 4, y: rect.y + rect.height / 2 - 8, maxWidth: rect.width - 8)
             }
         }
         if entry.path == currentBrushPath || hovered {
-            SDL_SetRenderDrawColor(pointer, hovered ? 255 : 120, hovered ? 255 : 200, hovered ? 255 : 255, 255)
+            SDL_SetRenderDrawColor(sdl, hovered ? 255 : 120, hovered ? 255 : 200, hovered ? 255 : 255, 255)
             for inset in 0..<2 {
                 var outline = SDL_Rect(
                     x: Int32(rect.x - 2 - inset), y: Int32(rect.y - 2 - inset), w: Int32(rect.width + 4 + 2 * inset),
                     h: Int32(rect.height + 4 + 2 * inset))
-                SDL_RenderDrawRect(pointer, &outline)
+                SDL_RenderDrawRect(sdl, &outline)
             }
-        }
-    }
-
-    /// Reads and uploads `entry`'s preview with libpng; a missing or broken file marks it
-    /// unreadable (a placeholder with the name), never an error.
-    private func load(_ entry: BrushEntry) {
-        filesRead += 1
-        do {
-            let image = try PNGFile.read(entry.previewPath)
-            let texture = try Texture(renderer: renderer, width: image.width, height: image.height, pixels: image.pixels)
-            texture.scaleMode = SDL_ScaleModeLinear
-            previews[entry.path] = texture
-        } catch {
-            unreadable.insert(entry.path)
         }
     }
 
@@ -211,6 +208,7 @@ final class BrushChooser: Panel {
     }
 
     func pointerMoved(x: Double, y: Double) -> PanelOutcome {
+        pointer = (x, y)
         let now = item(atX: x, y: y)
         guard now.map({ [$0.group, $0.index] }) != hovered.map({ [$0.group, $0.index] }) else { return .none }
         hovered = now
@@ -224,6 +222,7 @@ final class BrushChooser: Panel {
         let next = grid.clampScroll(scroll - steps * (Self.cellSize + Self.gap), viewportHeight: content.height)
         guard next != scroll else { return .none }
         scroll = next
+        if let pointer { hovered = item(atX: pointer.x, y: pointer.y) }
         return .redraw
     }
 }

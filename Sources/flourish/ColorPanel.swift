@@ -61,6 +61,9 @@ final class ColorPanel: Panel {
 
     var wantsFrame: Bool { false }
 
+    /// Translucent: the canvas shows through at its edge.
+    var isOpaque: Bool { false }
+
     private var wheelOrigin: (x: Int, y: Int) { (frame.x + Self.padding, frame.y + Self.padding) }
 
     private var swatches: (current: PixelRect, previous: PixelRect) {

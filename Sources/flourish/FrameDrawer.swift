@@ -1,6 +1,7 @@
 import FlourishFrameClock
 import FlourishFrameStats
 import FlourishImage
+import FlourishPaint
 import FlourishSession
 
 /// Where the brush cursor goes in a frame: a window point and the ring's radius there.
@@ -55,7 +56,12 @@ final class FrameDrawer {
         var timer = StageTimer()
         screen.flush(view)
         stages.upload = timer.lap()
-        screen.draw(view)
+        if let panel, panel.isOpaque {
+            let size = renderer.outputSize
+            screen.draw(view, onlyIn: PixelRect(x: 0, y: 0, width: size.width, height: size.height).subtracting(panel.frame))
+        } else {
+            screen.draw(view)
+        }
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }
         panel?.draw()

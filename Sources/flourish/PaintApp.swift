@@ -42,7 +42,8 @@ final class PaintApp {
     /// Made on first use and kept, with their textures, for the app's life.
     private lazy var brushChooser: BrushChooser = {
         brushChooserMade = true
-        return BrushChooser(renderer: drawer.renderer)
+        let waker = video.waker
+        return BrushChooser(renderer: drawer.renderer) { waker.wake() }
     }()
     private var brushChooserMade = false
     private lazy var colorPanel = ColorPanel(renderer: drawer.renderer)
@@ -147,6 +148,8 @@ final class PaintApp {
                 command(.liftTools)
             }
             if feeder.hasPending { pacer.noteChange() }
+            // Previews read on the chooser's thread are ready to show.
+            if panel?.wantsFrame == true { redraw() }
             return
         }
         switch SDL_EventType(event.type) {
@@ -483,8 +486,6 @@ final class PaintApp {
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
             now: now, stages: &stages)
-        // A panel still loading previews asks for the next frame itself.
-        if panel?.wantsFrame == true { redraw() }
         let presented = MonotonicClock.now()
         let age = carried.map {
             FrameInputAge(presentedAt: presented, oldestSample: $0.oldest, newestSample: $0.newest)
@@ -513,6 +514,7 @@ final class PaintApp {
     private func finish() throws {
         // No input thread pushes or wakes SDL after this.
         inputs.stop()
+        if brushChooserMade { brushChooser.finish() }
         paintPending()
         if session.isDocumentDirty && session.canvas.allocatedTileCount > 0 {
             // Quitting never throws away a drawing: unsaved paint goes to a file.

@@ -21,6 +21,9 @@ protocol Panel: AnyObject {
     var frame: PixelRect { get }
     /// Whether the panel wants another frame on its own (previews still loading).
     var wantsFrame: Bool { get }
+    /// Whether the panel hides everything under its frame (then the canvas there is not drawn:
+    /// a software renderer pays for every pixel it fills).
+    var isOpaque: Bool { get }
     func draw()
     func pointerPressed(x: Double, y: Double) -> PanelOutcome
     func pointerMoved(x: Double, y: Double) -> PanelOutcome
@@ -31,6 +34,19 @@ protocol Panel: AnyObject {
 }
 
 extension PixelRect {
+    /// The parts of `self` outside `hole`: up to four bands (above, below, left, right).
+    func subtracting(_ hole: PixelRect) -> [PixelRect] {
+        let cut = intersection(hole)
+        guard !cut.isEmpty else { return [self] }
+        let bands = [
+            PixelRect(x: x, y: y, width: width, height: cut.y - y),
+            PixelRect(x: x, y: cut.y + cut.height, width: width, height: y + height - cut.y - cut.height),
+            PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height),
+            PixelRect(x: cut.x + cut.width, y: cut.y, width: x + width - cut.x - cut.width, height: cut.height),
+        ]
+        return bands.filter { !$0.isEmpty }
+    }
+
     func contains(x: Double, y: Double) -> Bool {
         x >= Double(self.x) && y >= Double(self.y) && x < Double(self.x + width) && y < Double(self.y + height)
     }

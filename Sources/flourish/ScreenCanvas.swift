@@ -188,9 +188,27 @@ final class ScreenCanvas {
         tilesUploadedLastFlush += 1
     }
 
-    /// Draws the desk and the canvas as `view` places it; the caller presents.
-    func draw(_ view: ViewTransform) {
-        renderer.clear(to: desk)
+    /// Draws the desk and the canvas as `view` places it, only inside `areas` (window pixels)
+    /// where given; the caller presents.
+    func draw(_ view: ViewTransform, onlyIn areas: [PixelRect]? = nil) {
+        guard let areas else {
+            renderer.clear(to: desk)
+            drawCanvas(view)
+            return
+        }
+        // A clear ignores the clip rectangle: each band gets the desk as a fill instead.
+        SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer.pointer, desk.0, desk.1, desk.2, 255)
+        for area in areas {
+            var clip = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+            SDL_RenderSetClipRect(renderer.pointer, &clip)
+            SDL_RenderFillRect(renderer.pointer, &clip)
+            drawCanvas(view)
+        }
+        SDL_RenderSetClipRect(renderer.pointer, nil)
+    }
+
+    private func drawCanvas(_ view: ViewTransform) {
         guard let level else { return }
         let shown = visibleLevelPixels(view, level: level)
         guard shown.x1 > shown.x0, shown.y1 > shown.y0 else { return }

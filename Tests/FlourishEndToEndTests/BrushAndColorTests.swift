@@ -81,9 +81,12 @@ struct BrushAndColorTests {
         return seen.count
     }
 
-    @Test("B shows the brushes as pictures; a click puts one into the slot and closes the chooser")
-    func brushChooser() async throws {
-        let session = try await InteractiveSession.start(extra: ["--window", "640x480", "--size", "640x480"])
+    /// With SDL's mouse path, and with XInput2, where the click is also a device's press whose
+    /// samples must not paint under the chooser.
+    @Test("B shows the brushes as pictures; a click puts one into the slot, closes the chooser and paints nothing",
+          arguments: ["mouse", "auto"])
+    func brushChooser(input: String) async throws {
+        let session = try await InteractiveSession.start(input: input, extra: ["--window", "640x480", "--size", "640x480"])
         defer { session.stop() }
         let closed = try await session.settledFrame()
         try await session.key("b")
@@ -100,9 +103,44 @@ struct BrushAndColorTests {
         try await session.movePointerAway()
         let after = try await session.settledFrame()
         #expect(distinctColors(after) <= 3, "the chooser stayed open")
+        let canvas = try await session.save()
+        #expect(StrokeCheck.paintedPixels(canvas).isEmpty, "the click on the chooser painted")
         try await session.quit()
         let report = try RunReportFile.read(session)
         #expect(report.chooserOpenings.count == 1 && report.chooserOpenings[0].filesRead > 0)
+    }
+
+    @Test("user brushes are offered after the system ones; a missing or broken preview is a named placeholder")
+    func userBrushes() async throws {
+        let data = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let folder = "\(data)/flourish/brushes"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let pencil = "/usr/share/mypaint-data/2.0/brushes/classic/pencil.myb"
+        for name in ["broken_preview", "no_preview"] {
+            try FileManager.default.copyItem(atPath: pencil, toPath: "\(folder)/\(name).myb")
+        }
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: "\(folder)/broken_preview_prev.png"))
+        let session = try await InteractiveSession.start(
+            extra: ["--window", "640x480", "--size", "640x480"], environment: ["XDG_DATA_HOME": data])
+        defer { session.stop() }
+        try await session.key("b")
+        _ = try await session.settledFrame()
+        // To the end of the list, where the user group is.
+        var scroll = ["mousemove", "--window", session.window, "320", "240"]
+        for _ in 0..<60 { scroll += ["click", "5", "sleep", "0.01"] }
+        try await session.xdo.run(scroll)
+        let end = try await session.settledFrame()
+        try await session.quit()
+        #expect(session.app.child.isRunning == false && session.app.child.process.terminationStatus == 0)
+        // Two placeholder tiles (the chooser's plain grey, 70,70,78), each 96x96 less its label.
+        var placeholder = 0
+        for y in 0..<end.height {
+            for x in 0..<end.width where end.pixel(x: x, y: y) == (70, 70, 78, 255) { placeholder += 1 }
+        }
+        #expect(placeholder > 2 * 96 * 60, "only \(placeholder) placeholder pixels at the end of the list")
+        let report = try RunReportFile.read(session)
+        #expect(report.chooserOpenings.count == 1)
     }
 
     func slotAndBrushAfterChange(_ session: InteractiveSession, from old: String) async throws -> (slot: Int, brush: String) {

@@ -22,9 +22,10 @@ final class InteractiveSession {
     /// Starts Xvfb and the app (SDL's mouse path unless `input` says otherwise), with every
     /// frame captured; the pointer starts outside the window.
     /// `settings`, where given, is the settings file's text (else every setting is default).
-    static func start(input: String = "mouse", extra: [String] = [], settings: String? = nil) async throws
-        -> InteractiveSession
-    {
+    /// `environment` is added to the app's (e.g. XDG_DATA_HOME for user brushes).
+    static func start(
+        input: String = "mouse", extra: [String] = [], settings: String? = nil, environment: [String: String] = [:]
+    ) async throws -> InteractiveSession {
         let display = try await VirtualDisplay.start()
         do {
             let folder = try EndToEnd.temporaryFolder()
@@ -36,7 +37,7 @@ final class InteractiveSession {
             }
             try await XDoTool(display: display).run(["mousemove", "1", "1"])
             let app = try FlourishApp(
-                on: display, folder: folder,
+                environment: display.environment.merging(environment) { $1 }, folder: folder,
                 extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + configuration + extra)
             do {
                 try await app.waitForLine(startingWith: "flourish: ready")
