@@ -7,7 +7,12 @@ import Testing
 struct RecordedCommandTests {
     @Test("every command written reads back, in order, with its batch")
     func roundTrip() throws {
-        let commands: [RecordedCommand] = [.clear, .undo, .redo, .liftTools, .scaleBrush(1.25), .scaleBrush(0.8), .scaleBrush(1.0 / 3)]
+        let commands: [RecordedCommand] = [
+            .clear, .undo, .redo, .liftTools, .scaleBrush(1.25), .scaleBrush(0.8), .scaleBrush(1.0 / 3),
+            .useBrush(path: "/usr/share/mypaint-data/2.0/brushes/classic/pen.myb", radius: 2.5, color: "#a0b0c0"),
+            .useBrush(path: "/home/me/my brushes/soft one.myb", radius: nil, color: "#000000"),
+            .setColor("#12ab9f"),
+        ]
         var text = RecordingParser.flourishMagic + "\nsamples\n"
         var expected: [RecordedEvent] = []
         for (batch, command) in commands.enumerated() {
@@ -52,6 +57,12 @@ struct RecordedCommandTests {
         ("flourish-recording 2\nsamples\nb 0 nan\n", 3, "factor"),
         ("flourish-recording 2\nsamples\nu 5\nr 4\n", 4, "comes after"),
         ("flourish-recording 2\nsamples\nz 0\n", 3, "unknown record"),
+        ("flourish-recording 2\nsamples\nk 0 red\n", 3, "colour"),
+        ("flourish-recording 2\nsamples\nk 0\n", 3, "colour"),
+        ("flourish-recording 2\nsamples\np 0 2.5 #a0b0c0\n", 3, "brush needs"),
+        ("flourish-recording 2\nsamples\np 0 -3 #a0b0c0 a.myb\n", 3, "not positive"),
+        ("flourish-recording 2\nsamples\np 0 2 blue a.myb\n", 3, "colour"),
+        ("flourish-recording 1\nsamples\nk 0 #000000\n", 3, "version 2"),
     ])
     func refused(text: String, line: Int, mentions: String) {
         do {
