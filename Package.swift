@@ -112,7 +112,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
-                "FlourishTablet",
+                "FlourishTablet", "FlourishPaint",
             ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(

@@ -99,7 +99,9 @@ public enum Replay {
     ) -> Int {
         var dirty = 0
         for frame in frames {
-            for command in frame.commands { session.perform(SessionCommand(command)) }
+            for recorded in frame.commands {
+                if let command = SessionCommand(recorded) { session.perform(command) }
+            }
             for sample in frame.samples { feeder.push(sample) }
             let batch = feeder.drain()
             dirty += session.paint(batch).canvas.reduce(0) { $0 + $1.tiles.count }
@@ -110,17 +112,21 @@ public enum Replay {
 }
 
 extension SessionCommand {
-    /// The session command a recorded one stands for.
-    init(_ recorded: RecordedCommand) {
+    /// The session command a recorded one stands for; nil for a colour that is not `#rrggbb`
+    /// (the parser refuses those, so only a hand-built command can have one).
+    init?(_ recorded: RecordedCommand) {
         switch recorded {
         case .clear: self = .clear
         case .undo: self = .undo
         case .redo: self = .redo
         case .liftTools: self = .liftTools
         case .scaleBrush(let factor): self = .scaleBrush(by: factor)
-        case .useBrush(let path, let radius, let color):
-            self = .loadBrush(path: path, radius: radius, color: Color(hex: color) ?? Color(r: 0, g: 0, b: 0))
-        case .setColor(let color): self = .setColor(Color(hex: color) ?? Color(r: 0, g: 0, b: 0))
+        case .useBrush(let path, let radius, let hex):
+            guard let color = Color(hex: hex) else { return nil }
+            self = .loadBrush(path: path, radius: radius, color: color)
+        case .setColor(let hex):
+            guard let color = Color(hex: hex) else { return nil }
+            self = .setColor(color)
         }
     }
 }

@@ -203,7 +203,8 @@ final class BrushChooser: Panel {
         guard let item = item(atX: x, y: y) else { return .redraw }
         let entry = groups[item.group].entries[item.index]
         // System brushes go by their group/name (what titles and settings show); others by file.
-        let name = entry.path.hasPrefix(BrushLibrary.firstExistingSystemFolder() ?? "\u{0}") ? entry.name : entry.path
+        let system = BrushLibrary.firstExistingSystemFolder().map { $0 + "/" }
+        let name = system.map { entry.path.hasPrefix($0) } == true ? entry.name : entry.path
         return .command(.setSlotBrush(name), close: true)
     }
 

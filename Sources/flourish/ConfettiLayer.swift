@@ -6,6 +6,10 @@ import FlourishConfetti
 @MainActor
 final class ConfettiLayer {
     let engine: ConfettiEngine
+    /// The look of the next burst (L switches it).
+    var look = ConfettiLook.flat
+    /// Each burst gets the next seed, so two bursts never fly alike.
+    private var seed: UInt64 = 1
     private let atlas: Texture
     private let renderer: Renderer
 
@@ -20,6 +24,15 @@ final class ConfettiLayer {
         self.renderer = renderer
         let image = engine.atlas
         atlas = try Texture(renderer: renderer, width: image.width, height: image.height, pixels: image.pixels)
+    }
+
+    /// Launches a burst of `count` pieces from `origin` (the window's bottom centre where nil);
+    /// it replaces the one in flight.
+    func pop(count: Int, origin: (x: Double, y: Double)?, windowSize: (width: Int, height: Int), at time: Double) {
+        seed &+= 1
+        engine.pop(
+            BurstOptions(count: count, origin: origin, look: look, seed: seed),
+            windowSize: (Double(windowSize.width), Double(windowSize.height)), at: time)
     }
 
     /// Draws the geometry of the engine's last update.

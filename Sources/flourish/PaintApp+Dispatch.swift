@@ -1,0 +1,266 @@
+import CSDL2
+import FlourishConfetti
+import FlourishConfig
+import FlourishFeeder
+import FlourishFrameClock
+import FlourishFrameStats
+import FlourishRecording
+import FlourishReplay
+import FlourishSamples
+import FlourishSession
+import Foundation
+
+/// The dispatch: SDL events become samples, session commands, panel input or window work.
+extension PaintApp {
+    func handle(_ event: SDL_Event) {
+        if event.type == video.wakeEventType {
+            if inputs.takeDevicesChanged() {
+                // A device came or went: whatever it was drawing ends here.
+                command(.liftTools)
+            }
+            if feeder.hasPending { pacer.noteChange() }
+            // Previews read on the chooser's thread are ready to show.
+            if panels.open?.wantsFrame == true { redraw() }
+            return
+        }
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            handleButton(event)
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            let (x, y) = (Double(motion.x), Double(motion.y))
+            movePointer(to: (x, y))
+            follow(router.moved(x: x, y: y, panel: panels.open), for: event)
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            let flipped = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+            let steps = Int(wheel.y) * (flipped ? -1 : 1)
+            follow(
+                router.wheel(steps: steps, x: Double(wheel.mouseX), y: Double(wheel.mouseY), panel: panels.open),
+                for: event)
+        case SDL_KEYDOWN:
+            if event.key.keysym.sym == SDLK_SPACE.rawValue {
+                router.spaceChanged(down: true)
+            } else if let chord = KeyChord(sdl: event.key.keysym), let action = KeyBindings.action(for: chord) {
+                perform(action)
+            }
+        case SDL_KEYUP:
+            if event.key.keysym.sym == SDLK_SPACE.rawValue { router.spaceChanged(down: false) }
+        case SDL_WINDOWEVENT:
+            handleWindowEvent(event.window)
+        default:
+            break
+        }
+    }
+
+    func handleButton(_ event: SDL_Event) {
+        let button = event.button
+        // Touch-emulated clicks belong to touch handling, which Flourish does not do.
+        guard button.which != UInt32.max else { return }
+        let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+        if pressed { figures.noteMouseButtonPress() }
+        let (x, y) = (Double(button.x), Double(button.y))
+        movePointer(to: (x, y))
+        let route =
+            pressed
+            ? router.buttonPressed(Int(button.button), x: x, y: y, panel: panels.open, eyedropperHeld: eyedropperHeld)
+            : router.buttonReleased(Int(button.button), x: x, y: y, panel: panels.open)
+        follow(route, for: event)
+    }
+
+    /// Carries out where the router sent a pointer event.
+    func follow(_ route: PointerRoute, for event: SDL_Event) {
+        switch route {
+        case .panel(let outcome): take(outcome)
+        // Samples that came before the press paint with the view they were made in.
+        case .panStarted: paintPending()
+        case .pan(let dx, let dy): command(.pan(dx: dx, dy: dy))
+        case .zoom(let steps, let x, let y): command(.zoom(steps: steps, aboutX: x, aboutY: y))
+        case .pickColor(let x, let y): pickColor(atX: x, y: y)
+        case .canvas: pushMouseSample(for: event)
+        case .ignore: break
+        }
+    }
+
+    /// Ctrl held: a press picks the colour under the pointer instead of painting (as in
+    /// Krita), with the mouse or the pen tip.
+    var eyedropperHeld: Bool { UInt32(SDL_GetModState().rawValue) & KMOD_CTRL.rawValue != 0 }
+
+    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper.
+    var withholdsSamples: Bool {
+        router.withholdsSamples(panelOpen: panels.open != nil, eyedropperHeld: eyedropperHeld)
+    }
+
+    /// SDL's mouse path: the sample an event stands for goes to the feeder, unless something
+    /// holds input off the canvas.
+    func pushMouseSample(for event: SDL_Event) {
+        guard let sample = inputs.mouseSample(for: event) else { return }
+        if withholdsSamples {
+            samplesWereWithheld = true
+        } else {
+            push(sample)
+        }
+    }
+
+    func pickColor(atX x: Double, y: Double) {
+        paintPending()
+        guard let color = session.colorUnder(windowX: x, windowY: y) else { return }
+        command(.pickColor(color))
+        Console.say("picked \(color)")
+    }
+
+    func handleWindowEvent(_ event: SDL_WindowEvent) {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            do { try drawer.screen.resize() } catch { Console.warn("resize: \(error)") }
+            let drawable = drawer.renderer.outputSize
+            command(.resizeViewport(width: drawable.width, height: drawable.height))
+            panels.resize(width: drawable.width, height: drawable.height)
+            redraw()
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            redraw()
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+            // A burst nobody saw is over; it does not replay when the window returns.
+            drawer.confetti.engine.windowHidden()
+            pacer.isAnimating = false
+        case SDL_WINDOWEVENT_ENTER:
+            pointer.entered()
+            pacer.noteChange()
+        case SDL_WINDOWEVENT_LEAVE:
+            pointer.left()
+            pacer.noteChange()
+        default:
+            break
+        }
+    }
+
+    func perform(_ action: AppAction) {
+        let size = window.size
+        switch action {
+        case .undo: command(.undo)
+        case .redo: command(.redo)
+        case .clear: command(.clear)
+        case .save: command(.save(path: options.savePath ?? Self.defaultSavePath()))
+        case .quit: running = false
+        case .brushSmaller: command(.brushSmaller)
+        case .brushBigger: command(.brushBigger)
+        case .zoomIn: command(.zoom(steps: 1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .zoomOut: command(.zoom(steps: -1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .fitView: command(.resetView)
+        case .popConfetti:
+            var x: Int32 = 0
+            var y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            popConfetti(count: 80, origin: (Double(x), Double(y)), at: MonotonicClock.now())
+        case .dismiss:
+            if panels.open != nil {
+                closePanel()
+            } else {
+                drawer.confetti.engine.cancel()
+                redraw()
+            }
+        case .toggleConfettiLook:
+            let confetti = drawer.confetti
+            confetti.look = confetti.look == .flat ? .threeD : .flat
+            Console.say("confetti look: \(confetti.look == .flat ? "flat" : "3D")")
+        case .toggleReduceMotion:
+            drawer.confetti.engine.reduceMotion.toggle()
+            Console.say("reduce motion: \(drawer.confetti.engine.reduceMotion ? "on" : "off")")
+            pacer.noteChange()
+        case .toggleOverlay:
+            // Drawn once now, then only with frames drawn anyway.
+            drawer.overlayVisible.toggle()
+            drawer.overlay?.refreshText()
+            redraw()
+        case .brushChooser:
+            paintPending()
+            panels.toggleBrushChooser(
+                slot: session.currentSlot, brushPath: session.engine.brush(for: .pen).path, now: MonotonicClock.now())
+            panelsChanged()
+        case .colorPanel:
+            paintPending()
+            panels.toggleColorPanel(current: session.currentBrush.color, recent: session.recentColors.colors)
+            panelsChanged()
+        case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
+            if let n = action.slotNumber { command(.selectSlot(n)) }
+        }
+    }
+
+    /// Hands a command to the session, after the samples that came before it, and takes in
+    /// what it changed.
+    func command(_ command: SessionCommand) {
+        paintPending()
+        take(session.perform(command))
+    }
+
+    func take(_ changes: SessionChanges) {
+        for region in changes.canvas { drawer.screen.invalidate(region) }
+        if changes.viewChanged || changes.brushChanged { windowNeedsRedraw = true }
+        if changes.brushChanged { updateTitle() }
+        if changes.needsRedraw || changes.historyChanged { pacer.noteChange() }
+        for problem in changes.problems { Console.warn(problem) }
+        switch changes.saved {
+        case .saved(let path): Console.say("saved \(path)")
+        case .failed(let reason): Console.warn("could not save: \(reason)")
+        case nil: break
+        }
+    }
+
+    func take(_ outcome: PanelOutcome) {
+        switch outcome {
+        case .none:
+            break
+        case .redraw:
+            redraw()
+        case .command(let command, let close):
+            self.command(command)
+            if close { closePanel() } else { redraw() }
+        case .close:
+            closePanel()
+        }
+    }
+
+    func closePanel() {
+        panels.close()
+        drawer.panel = nil
+        redraw()
+    }
+
+    /// A panel opened or closed: samples before it painted as they were made; the drawer
+    /// shows what is open now.
+    func panelsChanged() {
+        drawer.panel = panels.open
+        redraw()
+    }
+
+    func updateTitle() {
+        window.title = WindowTitle.text(
+            slot: session.currentSlot, brush: session.currentBrush.displayName,
+            radius: session.engine.brush(for: .pen).radius)
+    }
+
+    func push(_ sample: Sample) {
+        feeder.push(sample)
+        pacer.noteChange()
+    }
+
+    func redraw() {
+        windowNeedsRedraw = true
+        pacer.noteChange()
+    }
+
+    func movePointer(to point: (x: Double, y: Double)) {
+        let window = self.window
+        pointer.moved(to: point) { window.containsPointer }
+        pacer.noteChange()
+    }
+
+    /// A new burst replaces the one in flight; the loop animates until its last piece is gone.
+    func popConfetti(count: Int, origin: (x: Double, y: Double)?, at time: Double) {
+        drawer.confetti.pop(count: count, origin: origin, windowSize: window.size, at: time)
+        pacer.isAnimating = drawer.confetti.engine.isActive
+        pacer.noteChange()
+    }
+}
