@@ -23,6 +23,8 @@ let package = Package(
             name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev", "libx11-dev"])]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
         .target(name: "CMyPaintSurface", dependencies: ["CMyPaint"]),
         // The screen's one hot pixel loop, built for AVX2 and plain x86-64.
@@ -45,6 +47,9 @@ let package = Package(
         // The frame-time overlay's figures, the --frame-log CSV and the --stats report.
         .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
         .target(name: "FlourishImage", dependencies: ["CPNG", "FlourishStorage"]),
+        // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
+        // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
+        .target(name: "FlourishOpenRaster", dependencies: ["CZip"]),
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
@@ -89,6 +94,10 @@ let package = Package(
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint"]),
         .testTarget(name: "FlourishImageTests", dependencies: ["FlourishImage", "FlourishStorage"]),
+        // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
+        .testTarget(
+            name: "FlourishOpenRasterTests", dependencies: ["FlourishOpenRaster", "FlourishImage"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "FlourishFrameStatsTests",
             dependencies: ["FlourishFrameStats", "FlourishFrameClock", "FlourishStorage"]),

@@ -23,6 +23,8 @@ public struct Settings: Sendable, Equatable {
     /// Wait for the display's refresh before showing a frame (no tearing, up to one refresh
     /// of extra latency).
     public var vsync = false
+    /// Seconds of unsaved change after which the painting is autosaved.
+    public var autosaveSeconds: Double = 60
 
     public init() {}
 }

@@ -17,7 +17,7 @@ public enum SettingsParser {
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
         "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion", "overlay",
         "undo_memory_mb", "start_zoom", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
-        "slot9",
+        "slot9", "max_canvas", "autosave_seconds",
     ]
 
     public static func parse(
@@ -47,9 +47,22 @@ public enum SettingsParser {
                     settings.frameCapHz = v
                 } else { bad("a rate in 1...1000 Hz") }
             case "canvas":
+                let limit = (settings.session.maxCanvasWidth, settings.session.maxCanvasHeight)
+                if let (w, h) = size(value) {
+                    if let why = SessionSetup.canvasProblem(width: w, height: h, limit: limit) {
+                        problem("canvas: \(why); keeping \(settings.session.canvasWidth)x\(settings.session.canvasHeight)")
+                    } else {
+                        (settings.session.canvasWidth, settings.session.canvasHeight) = (w, h)
+                    }
+                } else { bad("WIDTHxHEIGHT") }
+            case "max_canvas":
                 if let (w, h) = size(value), w <= 65536, h <= 65536 {
-                    (settings.session.canvasWidth, settings.session.canvasHeight) = (w, h)
+                    (settings.session.maxCanvasWidth, settings.session.maxCanvasHeight) = (w, h)
                 } else { bad("WIDTHxHEIGHT up to 65536x65536") }
+            case "autosave_seconds":
+                if let v = Double(value), v.isFinite, v >= 1, v <= 86400 {
+                    settings.autosaveSeconds = v
+                } else { bad("seconds in 1...86400") }
             case "window":
                 if let (w, h) = size(value) {
                     (settings.windowWidth, settings.windowHeight) = (w, h)

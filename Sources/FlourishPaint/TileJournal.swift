@@ -15,6 +15,14 @@ public final class TileJournal {
     /// Bytes of pixel copies held.
     public private(set) var byteCount = 0
 
+    /// Notes `tile`'s state before its first write by keeping `frozen` itself: a buffer a
+    /// snapshot holds never changes, so it needs no copy.
+    func noteFirstWrite(to tile: TileCoordinate, keeping frozen: TilePixels) {
+        guard replaced[tile] == nil else { return }
+        replaced[tile] = .some(frozen)
+        byteCount += TilePixels.byteCount
+    }
+
     /// Notes `tile`'s state before its first write; later writes change nothing here.
     func noteFirstWrite(to tile: TileCoordinate, current: TilePixels?) {
         guard replaced[tile] == nil else { return }

@@ -8,6 +8,9 @@ public final class TilePixels {
     public static let byteCount = TileStore.valuesPerTile * MemoryLayout<UInt16>.stride
 
     public let values: UnsafeMutablePointer<UInt16>
+    /// Held by a `CanvasSnapshot`: never written again (the store writes a copy). Set and read
+    /// on the painting thread only.
+    var isFrozen = false
 
     /// A transparent tile.
     public init() {

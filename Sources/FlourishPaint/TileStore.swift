@@ -17,7 +17,7 @@ public final class TileStore {
     public let tilesAcross: Int
     public let tilesDown: Int
 
-    private var tiles: [TileCoordinate: TilePixels] = [:]
+    var tiles: [TileCoordinate: TilePixels] = [:]
     /// Tiles written since the last `takeDirtyTiles`, each once.
     private var dirtyList: [TileCoordinate] = []
     private var dirtySet: Set<TileCoordinate> = []
@@ -55,12 +55,20 @@ public final class TileStore {
     }
 
     /// libmypaint's read-write request: allocates on first write, marks the tile dirty, and
-    /// where a journal is attached saves the tile's old pixels first.
+    /// where a journal is attached saves the tile's old pixels first. A tile a snapshot holds
+    /// is not written: a copy takes its place (and the journal keeps the frozen original,
+    /// which needs no copy of its own).
     func bufferForWriting(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
         guard contains(tile) else { return scratch.values }
         let existing = tiles[tile]
-        journal?.noteFirstWrite(to: tile, current: existing)
         markDirty(tile)
+        if let existing, existing.isFrozen {
+            journal?.noteFirstWrite(to: tile, keeping: existing)
+            let copy = TilePixels(copying: existing.values)
+            tiles[tile] = copy
+            return copy.values
+        }
+        journal?.noteFirstWrite(to: tile, current: existing)
         if let existing { return existing.values }
         let created = TilePixels()
         tiles[tile] = created

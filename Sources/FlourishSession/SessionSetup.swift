@@ -37,6 +37,22 @@ public struct SessionSetup: Sendable, Equatable {
     public var undoMemoryBytes = 512 << 20
     /// The view the window opens with.
     public var startZoom = StartZoom.fit
+    /// The largest canvas Flourish makes or opens, each side: checked where a size is read,
+    /// before anything is allocated, so a painting is never found too big to save at quit.
+    public var maxCanvasWidth = 32768
+    public var maxCanvasHeight = 32768
+
+    /// Why a canvas of this size cannot be had, or nil where it can.
+    public static func canvasProblem(width: Int, height: Int, limit: (width: Int, height: Int)) -> String? {
+        guard width > 0, height > 0 else { return "\(width)x\(height) is not a canvas size" }
+        guard width <= limit.width, height <= limit.height else {
+            return "\(width)x\(height) is larger than max_canvas \(limit.width)x\(limit.height)"
+        }
+        // Every export works in 8-bit RGBA rows of Int sizes: the bytes must fit easily.
+        let (bytes, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard !overflow, bytes < Int(Int32.max) * 8 else { return "\(width)x\(height) is too large to export" }
+        return nil
+    }
 
     public init() {}
 }

@@ -36,6 +36,12 @@ struct PaintOptions {
     /// A recording painted onto the canvas before the first frame (benchmarks start from a
     /// painted canvas this way).
     var preloadPath: String?
+    /// A painting to open (`.ora` or `.png`): Ctrl+S saves back to it.
+    var openPath: String?
+    /// Open an autosave newer than the painting's last save, where there is one.
+    var recover = true
+    /// PNG saves write the whole canvas instead of the painted bounds.
+    var fullCanvas = false
 }
 
 struct ReplayOptions {
@@ -54,7 +60,7 @@ enum Options {
     static var usage: String {
         """
         usage:
-          flourish [options]                 open the window and paint
+          flourish [options] [FILE.ora|FILE.png]   open the window and paint (FILE: open it)
           flourish replay FILE --out PNG [--brush B] [--frame-hz HZ] [--size WxH]
 
         options for painting:
@@ -65,7 +71,9 @@ enum Options {
           --input auto|mouse   auto: pen, eraser and mouse through XInput2 where the X server
                                has it; mouse: SDL's mouse events only (no pressure or tilt)
           --record FILE        write every sample received, replayable with `flourish replay`
-          --save FILE          where Ctrl+S saves the canvas (PNG)
+          --save FILE          where Ctrl+S saves when no file was opened (.ora or .png)
+          --full-canvas        PNG saves hold the whole canvas, not just the painted part
+          --no-recover         start blank even where an autosave holds unsaved paint
           --quit-after SECONDS quit by itself (tests, benchmarks)
           --stats FILE         write frame and input figures as JSON at exit
           --frame-log FILE.csv one row per frame (stages, samples, latency, confetti); a summary
@@ -146,6 +154,8 @@ enum Options {
             case "--stats": options.statsPath = try value(flag, &rest)
             case "--frame-log": options.frameLogPath = try value(flag, &rest)
             case "--preload": options.preloadPath = try value(flag, &rest)
+            case "--no-recover": options.recover = false
+            case "--full-canvas": options.fullCanvas = true
             case "--quit-after": options.quitAfter = try positive(flag, &rest, "number of seconds")
             case "--flood":
                 let text = try value(flag, &rest)
@@ -154,6 +164,8 @@ enum Options {
                     let hz = Double(parts[1]), hz > 0, hz <= 100_000
                 else { throw UsageError(description: "--flood: '\(text)' is not COUNT@HZ") }
                 options.flood = (count, hz)
+            case let file where !file.hasPrefix("-") && options.openPath == nil:
+                options.openPath = file
             default: throw UsageError(description: "unknown option '\(flag)' (try --help)")
             }
         }

@@ -14,6 +14,13 @@ import Foundation
 extension PaintApp {
     func handle(_ event: SDL_Event) {
         if event.type == video.wakeEventType {
+            if event.user.code != 0 {
+                // A signal: leave the loop; the way out saves.
+                quitSignal = event.user.code
+                Console.say("\(QuitSignals.name(event.user.code)): saving and quitting")
+                running = false
+                return
+            }
             if inputs.takeDevicesChanged() {
                 // A device came or went: whatever it was drawing ends here.
                 command(.liftTools)

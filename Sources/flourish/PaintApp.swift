@@ -31,6 +31,10 @@ final class PaintApp {
     /// painted lift the brush first, so it does not draw a line from where it was.
     var samplesWereWithheld = false
     var running = true
+    /// SIGTERM, SIGINT, SIGHUP: each ends the app like closing the window.
+    private(set) var quitSignals: QuitSignals?
+    /// The signal that asked the app to quit, if one did.
+    var quitSignal: Int32?
     var announcedReady = false
     /// Something other than paint needs the window redrawn (exposed, resized, the view or
     /// the overlay changed).
@@ -71,6 +75,7 @@ final class PaintApp {
         pacer = FramePacer(capHz: settings.frameCapHz)
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
+        quitSignals = QuitSignals(waker: video.waker)
         // The ring shows where the brush will land; the system arrow would hide it.
         SDL_ShowCursor(SDL_DISABLE)
         let drawable = renderer.outputSize

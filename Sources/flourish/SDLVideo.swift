@@ -9,6 +9,9 @@ final class SDLVideo {
     init() throws(SDLError) {
         // Input timestamps must not be thinned: every motion event counts.
         SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "1")
+        // SIGINT and SIGTERM are Flourish's to handle (with SIGHUP, the same way: save, then
+        // go), not turned into a window close by SDL.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         let type = SDL_RegisterEvents(1)
         guard type != UInt32.max else {
@@ -33,9 +36,14 @@ final class SDLVideo {
 struct LoopWaker: Sendable {
     let eventType: UInt32
 
-    func wake() {
+    func wake() { wake(code: 0) }
+
+    /// Wakes the loop with a reason (`event.user.code`): 0 for input waiting, a signal number
+    /// for a request to quit.
+    func wake(code: Int32) {
         var event = SDL_Event()
         event.type = eventType
+        event.user.code = code
         SDL_PushEvent(&event)
     }
 }

@@ -28,6 +28,17 @@ final class Window {
         set { SDL_SetWindowTitle(pointer, newValue) }
     }
 
+    /// SDL's connection to the X server, or nil where SDL is not on X11.
+    var x11Display: OpaquePointer? {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(
+            major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else {
+            return nil
+        }
+        return info.info.x11.display
+    }
+
     /// The X11 window id behind this window, or nil where SDL is not on X11 (Wayland,
     /// offscreen, …).
     var x11Window: UInt? {

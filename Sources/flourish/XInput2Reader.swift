@@ -136,6 +136,8 @@ private final class XInput2Connection {
         )
         self.status = status
         XInput2Errors.install(ignoringErrorsOn: display)
+        // Losing the server ends this thread's loop, not the process (see XConnectionLoss).
+        XConnectionLoss.survive(display)
         selectDevices()
     }
 

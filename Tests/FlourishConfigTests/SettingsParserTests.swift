@@ -68,7 +68,9 @@ struct SettingsParserTests {
         GoodLine(line: "frame_cap_hz = 1000") { $0.frameCapHz = 1000 },
         GoodLine(line: "frame_cap_hz = 143.5") { $0.frameCapHz = 143.5 },
         GoodLine(line: "canvas = 800x600") { ($0.session.canvasWidth, $0.session.canvasHeight) = (800, 600) },
-        GoodLine(line: "canvas = 65536x1") { ($0.session.canvasWidth, $0.session.canvasHeight) = (65536, 1) },
+        GoodLine(line: "canvas = 32768x1") { ($0.session.canvasWidth, $0.session.canvasHeight) = (32768, 1) },
+        GoodLine(line: "max_canvas = 8000x6000") { ($0.session.maxCanvasWidth, $0.session.maxCanvasHeight) = (8000, 6000) },
+        GoodLine(line: "autosave_seconds = 30") { $0.autosaveSeconds = 30 },
         GoodLine(line: "window = 1920x1080") { ($0.windowWidth, $0.windowHeight) = (1920, 1080) },
         GoodLine(line: "brush = classic/ink_blot") { $0.session.brush = "classic/ink_blot" },
         GoodLine(line: "brush = /home/me/my brush.myb") { $0.session.brush = "/home/me/my brush.myb" },
@@ -164,6 +166,11 @@ struct SettingsParserTests {
         BadLine(key: "canvas", value: "0x600"),
         BadLine(key: "canvas", value: "800x-1"),
         BadLine(key: "canvas", value: "65537x10"),
+        BadLine(key: "canvas", value: "32769x10"),
+        BadLine(key: "max_canvas", value: "65537x10"),
+        BadLine(key: "max_canvas", value: "big"),
+        BadLine(key: "autosave_seconds", value: "0"),
+        BadLine(key: "autosave_seconds", value: "soon"),
         BadLine(key: "canvas", value: "800x600x2"),
         BadLine(key: "canvas", value: "wide x tall"),
         BadLine(key: "window", value: "1024"),
@@ -275,6 +282,14 @@ struct SettingsParserTests {
         #expect(problems[0].message.contains("unknown key 'slot0'"))
         #expect(problems[2].message.contains("cannot be loaded") && problems[2].message.contains("classic/nope"))
         #expect(problems[2].message.contains("keeping classic/marker_fat"), "\(problems[2])")
+    }
+
+    @Test("a canvas larger than max_canvas is refused where it is read, naming the limit")
+    func canvasLimit() {
+        let (settings, problems) = parse("max_canvas = 2000x2000\ncanvas = 3000x100\ncanvas = 1500x900\n")
+        #expect(problems.map(\.line) == [2])
+        #expect(problems.first?.message.contains("max_canvas 2000x2000") == true, "\(problems)")
+        #expect(settings.session.canvasWidth == 1500 && settings.session.canvasHeight == 900)
     }
 
     @Test("parsing starts from the settings passed in, not from the defaults")

@@ -24,31 +24,31 @@ struct HistoryMemoryTests {
         // Room for about four tile copies.
         let budget = 4 * TilePixels.byteCount + 100
         let session = try makeSession(undoMemoryBytes: budget)
-        var states: [CanvasSnapshot] = [session.canvas.snapshot]
+        var states: [TileContents] = [session.canvas.contents]
         for i in 0..<8 {
             // Each stroke crosses the same tiles, so each needs copies.
             session.paint(Pen.stroke(from: 40, 100 + Double(i % 3), length: 140, startTime: Double(i + 1)))
-            states.append(session.canvas.snapshot)
+            states.append(session.canvas.contents)
         }
         #expect(session.historyBytes <= budget, "\(session.historyBytes) bytes held, budget \(budget)")
         let kept = session.undoableSteps
         #expect(kept >= 1 && kept < 8, "\(kept) steps kept")
         for back in 1...kept {
             session.perform(.undo)
-            #expect(session.canvas.snapshot == states[8 - back], "undo \(back) of \(kept) is not the state it should be")
+            #expect(session.canvas.contents == states[8 - back], "undo \(back) of \(kept) is not the state it should be")
         }
         #expect(session.perform(.undo).canvas.isEmpty, "undo went past the steps kept")
-        #expect(session.canvas.snapshot == states[8 - kept])
+        #expect(session.canvas.contents == states[8 - kept])
     }
 
     @Test("the newest step stays even when it alone is over the budget")
     func newestStays() throws {
         let session = try makeSession(undoMemoryBytes: 1)
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        let afterA = session.canvas.snapshot
+        let afterA = session.canvas.contents
         session.paint(Pen.stroke(from: 60, 120, startTime: 2))
         #expect(session.undoableSteps == 1)
         session.perform(.undo)
-        #expect(session.canvas.snapshot == afterA)
+        #expect(session.canvas.contents == afterA)
     }
 }

@@ -23,11 +23,11 @@ struct SessionCommandTests {
         var placed = expected
         for i in placed.indices { placed[i].y = 125 + (window[i].y - 150) / 2 }
         reference.paint(placed)
-        #expect(session.canvas.snapshot == reference.canvas.snapshot)
+        #expect(session.canvas.contents == reference.canvas.contents)
         // Negative control: the same window samples as canvas samples land elsewhere.
         let unmapped = try makeSession(width: 1024, height: 1024)
         unmapped.paint(window)
-        #expect(unmapped.canvas.snapshot != session.canvas.snapshot)
+        #expect(unmapped.canvas.contents != session.canvas.contents)
     }
 
     @Test("a view change lifts the brush: the next stroke does not start with a line from the old spot")
@@ -142,7 +142,7 @@ struct SessionCommandTests {
             }
             replay.paint(frame.samples)
         }
-        #expect(replay.canvas.snapshot == session.canvas.snapshot)
+        #expect(replay.canvas.contents == session.canvas.contents)
         #expect(replay.undoableSteps == session.undoableSteps)
     }
 

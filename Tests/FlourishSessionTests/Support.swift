@@ -24,11 +24,11 @@ enum Pen {
 
 /// Every allocated tile's pixels: two canvases are the same painting iff their snapshots are
 /// equal (same tiles, same bytes).
-typealias CanvasSnapshot = [TileCoordinate: [UInt16]]
+typealias TileContents = [TileCoordinate: [UInt16]]
 
 extension TileStore {
-    var snapshot: CanvasSnapshot {
-        var result: CanvasSnapshot = [:]
+    var contents: TileContents {
+        var result: TileContents = [:]
         for tile in allocatedTiles {
             guard let pixels = pixels(of: tile) else { continue }
             result[tile] = Array(UnsafeBufferPointer(start: pixels, count: TileStore.valuesPerTile))
@@ -38,7 +38,7 @@ extension TileStore {
 }
 
 /// Tiles whose pixels differ between two snapshots, a missing tile counting as transparent.
-func differingTiles(_ a: CanvasSnapshot, _ b: CanvasSnapshot) -> [TileCoordinate] {
+func differingTiles(_ a: TileContents, _ b: TileContents) -> [TileCoordinate] {
     let transparent = [UInt16](repeating: 0, count: TileStore.valuesPerTile)
     return Set(a.keys).union(b.keys).filter { (a[$0] ?? transparent) != (b[$0] ?? transparent) }.sorted()
 }

@@ -12,37 +12,37 @@ struct UndoTests {
     func undoRedoExact(brush: String) throws {
         let session = try makeSession(brush: brush)
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        let afterA = session.canvas.snapshot
+        let afterA = session.canvas.contents
         #expect(!afterA.isEmpty)
         // B crosses A, so it changes A's tiles as well as new ones.
         session.paint(Pen.stroke(from: 120, 80, length: 200, startTime: 2))
-        let afterB = session.canvas.snapshot
+        let afterB = session.canvas.contents
         #expect(!differingTiles(afterA, afterB).isEmpty, "B changed nothing: the test would prove nothing")
 
         let undone = session.perform(.undo)
-        #expect(session.canvas.snapshot == afterA, "undo differs from A in \(differingTiles(afterA, session.canvas.snapshot))")
+        #expect(session.canvas.contents == afterA, "undo differs from A in \(differingTiles(afterA, session.canvas.contents))")
         // Every tile whose pixels changed back is reported (libmypaint may also have written
         // tiles it left as they were: those are reported too, harmlessly).
         let changedBack = Set(differingTiles(afterA, afterB)).union(Set(afterB.keys).subtracting(afterA.keys))
         #expect(changedBack.isSubset(of: Set(undone.canvas.flatMap(\.tiles))))
         session.perform(.redo)
-        #expect(session.canvas.snapshot == afterB, "redo differs from A+B in \(differingTiles(afterB, session.canvas.snapshot))")
+        #expect(session.canvas.contents == afterB, "redo differs from A+B in \(differingTiles(afterB, session.canvas.contents))")
         session.perform(.undo)
         session.perform(.undo)
-        #expect(session.canvas.snapshot.isEmpty, "undoing both strokes leaves tiles behind")
+        #expect(session.canvas.contents.isEmpty, "undoing both strokes leaves tiles behind")
         session.perform(.redo)
-        #expect(session.canvas.snapshot == afterA)
+        #expect(session.canvas.contents == afterA)
     }
 
     @Test("the eraser's stroke is a step of its own and undoes exactly")
     func eraserUndo() throws {
         let session = try makeSession(brush: "classic/ink_blot")
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        let painted = session.canvas.snapshot
+        let painted = session.canvas.contents
         session.paint(Pen.stroke(from: 40, 110, length: 220, startTime: 2, tool: .eraser))
-        #expect(!differingTiles(painted, session.canvas.snapshot).isEmpty, "the eraser removed nothing")
+        #expect(!differingTiles(painted, session.canvas.contents).isEmpty, "the eraser removed nothing")
         session.perform(.undo)
-        #expect(session.canvas.snapshot == painted)
+        #expect(session.canvas.contents == painted)
     }
 
     @Test("the comparison can fail: a different stroke gives a different snapshot")
@@ -51,7 +51,7 @@ struct UndoTests {
         let b = try makeSession()
         a.paint(Pen.stroke(from: 60, 120, startTime: 1))
         b.paint(Pen.stroke(from: 60, 121, startTime: 1))
-        #expect(a.canvas.snapshot != b.canvas.snapshot)
+        #expect(a.canvas.contents != b.canvas.contents)
     }
 
     @Test("two strokes in one batch are two steps: undo takes back only the second")
@@ -64,7 +64,7 @@ struct UndoTests {
         session.paint(first + second)
         #expect(session.undoableSteps == 2)
         session.perform(.undo)
-        #expect(session.canvas.snapshot == reference.canvas.snapshot)
+        #expect(session.canvas.contents == reference.canvas.contents)
     }
 
     @Test("a stroke split over many batches is one step")
@@ -76,23 +76,23 @@ struct UndoTests {
         }
         #expect(session.undoableSteps == 1)
         session.perform(.undo)
-        #expect(session.canvas.snapshot.isEmpty)
+        #expect(session.canvas.contents.isEmpty)
     }
 
     @Test("undo pressed mid-stroke waits until the stroke ends, then takes it back")
     func undoWaitsForStrokeEnd() throws {
         let session = try makeSession()
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        let afterA = session.canvas.snapshot
+        let afterA = session.canvas.contents
         let stroke = Pen.stroke(from: 100, 200, startTime: 2)
         session.paint(Array(stroke[..<20]))
-        let midStroke = session.canvas.snapshot
+        let midStroke = session.canvas.contents
         let early = session.perform(.undo)
         #expect(early.canvas.isEmpty, "undo acted in the middle of a stroke")
-        #expect(session.canvas.snapshot == midStroke)
+        #expect(session.canvas.contents == midStroke)
         let end = session.paint(Array(stroke[20...]))
         #expect(!end.canvas.isEmpty)
-        #expect(session.canvas.snapshot == afterA, "the stroke in progress was not the one undone")
+        #expect(session.canvas.contents == afterA, "the stroke in progress was not the one undone")
         #expect(session.redoableSteps == 1)
     }
 
@@ -105,17 +105,17 @@ struct UndoTests {
         #expect(session.redoableSteps == 1)
         session.paint(Pen.stroke(from: 300, 60, startTime: 3))
         #expect(session.redoableSteps == 0)
-        let before = session.canvas.snapshot
+        let before = session.canvas.contents
         let redo = session.perform(.redo)
         #expect(redo.canvas.isEmpty)
-        #expect(session.canvas.snapshot == before)
+        #expect(session.canvas.contents == before)
     }
 
     @Test("hovering after an undo keeps the redo branch")
     func hoverKeepsRedo() throws {
         let session = try makeSession()
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        let afterA = session.canvas.snapshot
+        let afterA = session.canvas.contents
         session.perform(.undo)
         let hover = (0..<20).map {
             Sample(x: 50 + Double($0), y: 50, pressure: 0, time: 2 + Double($0) * 0.005, tool: .pen, buttons: [])
@@ -123,7 +123,7 @@ struct UndoTests {
         session.paint(hover)
         #expect(session.redoableSteps == 1)
         session.perform(.redo)
-        #expect(session.canvas.snapshot == afterA)
+        #expect(session.canvas.contents == afterA)
     }
 
     @Test("clear is a step: undo brings the painting back exactly, redo clears again")
@@ -131,17 +131,17 @@ struct UndoTests {
         let session = try makeSession(brush: "classic/charcoal")
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
         session.paint(Pen.stroke(from: 90, 200, startTime: 2))
-        let painted = session.canvas.snapshot
+        let painted = session.canvas.contents
         let cleared = session.perform(.clear)
         #expect(session.canvas.allocatedTileCount == 0)
         #expect(Set(cleared.canvas.flatMap(\.tiles)) == Set(painted.keys))
         session.perform(.undo)
-        #expect(session.canvas.snapshot == painted)
+        #expect(session.canvas.contents == painted)
         session.perform(.redo)
         #expect(session.canvas.allocatedTileCount == 0)
         session.perform(.undo)
         session.perform(.undo)
-        #expect(session.canvas.snapshot.count < painted.count, "the second stroke should be gone")
+        #expect(session.canvas.contents.count < painted.count, "the second stroke should be gone")
     }
 
     @Test("clear given mid-stroke waits for the stroke to end")

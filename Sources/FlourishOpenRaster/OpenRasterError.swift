@@ -1,0 +1,83 @@
+/// Why an OpenRaster file could not be read or written: the file, the member inside it (when
+/// one is to blame) and what is wrong, so the message alone tells the user where to look.
+public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, with the figures the message needs.
+    public enum Problem: Equatable, Sendable {
+        /// The file could not be opened at all (missing, unreadable); libzip's words.
+        case cannotOpen(String)
+        /// The file is not a zip archive, or its directory is damaged; libzip's words.
+        case notAZip(String)
+        /// There is no `mimetype` member.
+        case missingMimetype
+        /// `mimetype` is present but another member comes first.
+        case mimetypeNotFirst(firstMember: String)
+        /// `mimetype` does not hold exactly `image/openraster`.
+        case wrongMimetype(found: String)
+        /// A member the format needs is absent; `neededBy` says who needs it.
+        case missingMember(neededBy: String)
+        /// A member declares more bytes than the limit allows; checked before reading it.
+        case memberTooLarge(size: UInt64, limit: Int)
+        /// A member could not be read back whole (bad checksum, short or long data).
+        case damagedMember(String)
+        /// `stack.xml` is not well-formed XML or not an OpenRaster stack.
+        case malformedStack(String)
+        /// An image's pixel count is beyond the limit (or its size is not positive).
+        case imageTooLarge(width: Int, height: Int, limit: Int)
+        /// Bytes that should be a PNG are not one.
+        case notAPNG(String)
+        /// What the caller asked to write cannot be written as given.
+        case invalidInput(String)
+        /// The file could not be written or put in place; the system's or libzip's words.
+        case writeFailed(String)
+    }
+
+    /// The OpenRaster file, as the caller named it.
+    public let path: String
+    /// The zip member at fault, if one is.
+    public let member: String?
+    public let problem: Problem
+
+    public init(path: String, member: String? = nil, problem: Problem) {
+        self.path = path
+        self.member = member
+        self.problem = problem
+    }
+
+    public var description: String {
+        let place = member.map { "\(path): \($0)" } ?? path
+        return "\(place): \(problem.explanation)"
+    }
+}
+
+extension OpenRasterError.Problem {
+    /// The problem in words, without the file or member.
+    var explanation: String {
+        switch self {
+        case .cannotOpen(let detail): "cannot be opened: \(detail)"
+        case .notAZip(let detail): "not an OpenRaster file (not a readable zip archive: \(detail))"
+        case .missingMimetype: "not an OpenRaster file: there is no mimetype member"
+        case .mimetypeNotFirst(let first):
+            "not an OpenRaster file: the mimetype member must come first, but \(first) does"
+        case .wrongMimetype(let found):
+            "not an OpenRaster file: mimetype holds \(Self.quoted(found)), not \"image/openraster\""
+        case .missingMember(let neededBy): "missing, but \(neededBy) needs it"
+        case .memberTooLarge(let size, let limit):
+            "declares \(size) bytes, more than the limit of \(limit) bytes"
+        case .damagedMember(let detail): "damaged: \(detail)"
+        case .malformedStack(let detail): "not a valid OpenRaster stack: \(detail)"
+        case .imageTooLarge(let width, let height, let limit):
+            width <= 0 || height <= 0
+                ? "image size \(width)x\(height) is not positive"
+                : "image size \(width)x\(height) is more than the limit of \(limit) pixels"
+        case .notAPNG(let detail): "not a PNG image: \(detail)"
+        case .invalidInput(let detail): "cannot be written: \(detail)"
+        case .writeFailed(let detail): "could not be written: \(detail)"
+        }
+    }
+
+    /// At most 40 characters of what was found, quoted, so a binary blob cannot flood the message.
+    private static func quoted(_ text: String) -> String {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "\"" + shown.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "\""
+    }
+}

@@ -1,0 +1,32 @@
+import Dispatch
+import Glibc
+
+/// SIGTERM, SIGINT and SIGHUP end Flourish the way closing the window does: the loop is woken
+/// with the signal's number, saves, and goes. Nothing is done in a signal handler: the signals
+/// are ignored at the process level and read by dispatch sources, whose handlers run on an
+/// ordinary thread and only post an SDL event.
+@MainActor
+final class QuitSignals {
+    static let handled: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    private var sources: [any DispatchSourceSignal] = []
+
+    init(waker: LoopWaker) {
+        for number in Self.handled {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { waker.wake(code: number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The signal's name, for messages.
+    static func name(_ number: Int32) -> String {
+        switch number {
+        case SIGTERM: "SIGTERM"
+        case SIGINT: "SIGINT"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(number)"
+        }
+    }
+}
