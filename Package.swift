@@ -25,6 +25,8 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // libpng's row-by-row API with its longjmp errors caught in C, for streamed PNGs.
+        .target(name: "CPNGStream", dependencies: ["CPNG"]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
         .target(name: "CMyPaintSurface", dependencies: ["CMyPaint"]),
         // The screen's one hot pixel loop, built for AVX2 and plain x86-64.
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "FlourishPanels", dependencies: ["FlourishPaint"]),
         // The frame-time overlay's figures, the --frame-log CSV and the --stats report.
         .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
-        .target(name: "FlourishImage", dependencies: ["CPNG", "FlourishStorage"]),
+        .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
         .target(name: "FlourishOpenRaster", dependencies: ["CZip"]),
@@ -81,7 +83,7 @@ let package = Package(
             name: "flourish-bench",
             dependencies: [
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats",
+                "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
             ]),
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
@@ -93,7 +95,10 @@ let package = Package(
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint"]),
-        .testTarget(name: "FlourishImageTests", dependencies: ["FlourishImage", "FlourishStorage"]),
+        .testTarget(
+            name: "FlourishImageTests", dependencies: ["FlourishImage", "FlourishStorage"],
+            // Hand-made PNG variants and their expected pixels, read by path; see make-fixtures.py.
+            exclude: ["Fixtures"]),
         // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
         .testTarget(
             name: "FlourishOpenRasterTests", dependencies: ["FlourishOpenRaster", "FlourishImage"],
@@ -107,7 +112,7 @@ let package = Package(
             dependencies: ["FlourishConfig", "FlourishPaint"]),
         .testTarget(
             name: "FlourishPaintTests",
-            dependencies: ["FlourishPaint", "FlourishSamples"]),
+            dependencies: ["FlourishPaint", "FlourishSamples", "FlourishImage"]),
         .testTarget(
             name: "FlourishRecordingTests",
             dependencies: [

@@ -15,6 +15,9 @@ public final class OpenRasterReader {
     /// MyPaint's `mypaint:eotf`, when the file has one: its layers' channels are encoded with
     /// this exponent over linear light, and `OpenRasterComposite` needs it to match MyPaint.
     public let eotf: Double?
+    /// Every attribute of `<image>` as written, prefixes and all: where an application keeps
+    /// what only it reads (Flourish: its canvas, see `OpenRasterWriter.imageAttributes`).
+    public let imageAttributes: [String: String]
     /// Every layer, bottom first (the paint order), nested groups flattened into them.
     public let layers: [OpenRasterLayer]
     /// What the file holds that is not drawn, or is drawn differently, once each.
@@ -44,6 +47,7 @@ public final class OpenRasterReader {
         height = stack.height
         version = stack.version
         eotf = stack.eotf
+        imageAttributes = stack.imageAttributes
         layers = stack.layers
         notes = Self.notes(stack, archive: archive)
     }

@@ -3,7 +3,14 @@ extension OpenRasterWriter {
     /// out (readers differ in their defaults).
     func stackXML() -> String {
         var xml = "<?xml version='1.0' encoding='UTF-8'?>\n"
-        xml += "<image w=\"\(width)\" h=\"\(height)\" version=\"0.0.5\">\n<stack>\n"
+        xml += "<image w=\"\(width)\" h=\"\(height)\" version=\"0.0.5\""
+        if let namespace {
+            xml += " xmlns:\(namespace.prefix)=\"\(Self.escaped(namespace.uri))\""
+            for (name, value) in imageAttributes {
+                xml += " \(namespace.prefix):\(name)=\"\(Self.escaped(value))\""
+            }
+        }
+        xml += ">\n<stack>\n"
         for (index, layer) in layers.enumerated().reversed() {
             xml += "<layer name=\"\(Self.escaped(layer.name))\" src=\"\(Self.layerMember(index))\""
             xml += " x=\"\(layer.x)\" y=\"\(layer.y)\" opacity=\"\(layer.opacity)\""

@@ -38,6 +38,11 @@ public struct OpenRasterWriter: Sendable {
     public var mergedPNG: [UInt8]
     /// At most 256 pixels on a side.
     public var thumbnailPNG: [UInt8]
+    /// More attributes for `<image>` (qualified names with `namespacePrefix`), for what only
+    /// the writing application reads back; other readers ignore them.
+    public var imageAttributes: [(name: String, value: String)] = []
+    /// The prefix and namespace URI `imageAttributes` use, declared on `<image>`.
+    public var namespace: (prefix: String, uri: String)?
 
     public init(width: Int, height: Int, layers: [Layer], mergedPNG: [UInt8], thumbnailPNG: [UInt8]) {
         self.width = width

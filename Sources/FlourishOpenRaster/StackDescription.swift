@@ -17,6 +17,9 @@ struct StackDescription: Equatable {
     var unknownElements: [String]
     /// Groups whose opacity below 1 was applied to several layers, in document order.
     var fadedGroups: [String]
+    /// Every attribute of `<image>`, as written (an application keeps its own there, e.g.
+    /// Flourish its canvas).
+    var imageAttributes: [String: String] = [:]
 }
 
 /// Why `stack.xml` could not be read.

@@ -147,6 +147,7 @@ private final class StackXMLReader: NSObject, XMLParserDelegate {
         result.width = width
         result.height = height
         result.version = attributes["version"]
+        result.imageAttributes = attributes
         if let text = StackXMLAttribute.named(attributes, localName: "eotf") {
             guard let eotf = Double(text), eotf.isFinite, eotf > 0 else {
                 throw .malformed("<image> eotf=\"\(text)\" is not a positive number")

@@ -17,6 +17,9 @@ var index = 0
 var mode = "all"
 /// For `undo-once`: "session" or "engine".
 var path = "session"
+/// For `png-once`: the canvas side and "streamed" or "whole".
+var canvasSide = 1000
+var export = "streamed"
 while index < arguments.count {
     switch arguments[index] {
     case "--data" where index + 1 < arguments.count:
@@ -31,10 +34,16 @@ while index < arguments.count {
     case "--path" where index + 1 < arguments.count:
         path = arguments[index + 1]
         index += 1
-    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "all":
+    case "--canvas" where index + 1 < arguments.count:
+        canvasSide = max(1, Int(arguments[index + 1]) ?? canvasSide)
+        index += 1
+    case "--export" where index + 1 < arguments.count:
+        export = arguments[index + 1]
+        index += 1
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|png|png-once --canvas N --export streamed|whole] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -46,6 +55,9 @@ do {
     case "undo-once": try UndoBenchmark(dataPath: dataPath, repetitions: 1).runOnce(path: path, brush: brushes[0])
     case "undo": try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
     case "conversion": ConversionBenchmark().run()
+    case "png": try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+    case "png-once":
+        try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).runOnce(canvas: canvasSide, export: export)
     case "view": try WindowBenchmark().runView()
     case "chooser": try WindowBenchmark().runChooser()
     case "pyramid": PyramidBenchmark(repetitions: repetitions).run()
@@ -65,6 +77,7 @@ do {
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
         try WindowBenchmark().runOverlay()
+        try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
     }
 } catch {
     print("flourish-bench: \(error)")

@@ -1,0 +1,181 @@
+#include "PNGStream.h"
+
+#include <errno.h>
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert(FLOURISH_PNG_FILTER_NONE == PNG_FILTER_NONE, "filter bits must be libpng's");
+_Static_assert(FLOURISH_PNG_FILTER_SUB == PNG_FILTER_SUB, "filter bits must be libpng's");
+_Static_assert(FLOURISH_PNG_FILTER_UP == PNG_FILTER_UP, "filter bits must be libpng's");
+_Static_assert(FLOURISH_PNG_FILTER_AVERAGE == PNG_FILTER_AVG, "filter bits must be libpng's");
+_Static_assert(FLOURISH_PNG_FILTER_PAETH == PNG_FILTER_PAETH, "filter bits must be libpng's");
+
+enum { MESSAGE_CAPACITY = 256 };
+
+/* What a handle shares with libpng's error callback (its error_ptr). */
+typedef struct {
+    int failed;
+    char message[MESSAGE_CAPACITY];
+} Failure;
+
+/* libpng's error callback: keeps the message and jumps back to the setjmp of the call in
+ * progress (all of them in this file). It must not return. */
+static void on_error(png_structp png, png_const_charp message) {
+    Failure *failure = png_get_error_ptr(png);
+    if (failure) {
+        failure->failed = 1;
+        snprintf(failure->message, MESSAGE_CAPACITY, "%s", message ? message : "unknown libpng error");
+    }
+    png_longjmp(png, 1);
+}
+
+/* Warnings (a bad ancillary chunk's CRC, an sRGB profile libpng dislikes) do not stop a read
+ * or a write; nobody would see them on stderr. */
+static void on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+struct FlourishPNGWriter {
+    png_structp png;
+    png_infop info;
+    Failure failure;
+};
+
+FlourishPNGWriter *flourish_png_writer_create(FILE *stream) {
+    FlourishPNGWriter *writer = calloc(1, sizeof *writer);
+    if (!writer) return NULL;
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->failure, on_error, on_warning);
+    if (writer->png) writer->info = png_create_info_struct(writer->png);
+    if (!writer->png || !writer->info) {
+        png_destroy_write_struct(&writer->png, &writer->info);
+        free(writer);
+        return NULL;
+    }
+    png_init_io(writer->png, stream);
+    return writer;
+}
+
+int flourish_png_writer_begin(FlourishPNGWriter *writer, uint32_t width, uint32_t height, int filters, int level) {
+    if (writer->failure.failed) return -1;
+    if (setjmp(png_jmpbuf(writer->png))) return -1;
+    png_set_IHDR(writer->png, writer->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_set_filter(writer->png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_compression_level(writer->png, level);
+    png_write_info(writer->png, writer->info);
+    return 0;
+}
+
+int flourish_png_writer_write_row(FlourishPNGWriter *writer, const uint8_t *row) {
+    if (writer->failure.failed) return -1;
+    if (setjmp(png_jmpbuf(writer->png))) return -1;
+    png_write_row(writer->png, row);
+    return 0;
+}
+
+int flourish_png_writer_end(FlourishPNGWriter *writer) {
+    if (writer->failure.failed) return -1;
+    if (setjmp(png_jmpbuf(writer->png))) return -1;
+    png_write_end(writer->png, writer->info);
+    return 0;
+}
+
+const char *flourish_png_writer_message(const FlourishPNGWriter *writer) { return writer->failure.message; }
+
+void flourish_png_writer_destroy(FlourishPNGWriter *writer) {
+    if (!writer) return;
+    png_destroy_write_struct(&writer->png, &writer->info);
+    free(writer);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+struct FlourishPNGReader {
+    png_structp png;
+    png_infop info;
+    FILE *stream;
+    int passes;
+    Failure failure;
+};
+
+FlourishPNGReader *flourish_png_reader_open(const char *path) {
+    FlourishPNGReader *reader = calloc(1, sizeof *reader);
+    if (!reader) return NULL;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->failure, on_error, on_warning);
+    if (reader->png) reader->info = png_create_info_struct(reader->png);
+    if (!reader->png || !reader->info) {
+        png_destroy_read_struct(&reader->png, &reader->info, NULL);
+        free(reader);
+        return NULL;
+    }
+    reader->stream = fopen(path, "rb");
+    if (!reader->stream) {
+        reader->failure.failed = 1;
+        snprintf(reader->failure.message, MESSAGE_CAPACITY, "cannot open: %s", strerror(errno));
+        return reader;
+    }
+    png_init_io(reader->png, reader->stream);
+    return reader;
+}
+
+int flourish_png_reader_is_open(const FlourishPNGReader *reader) { return reader->stream != NULL; }
+
+int flourish_png_reader_begin(FlourishPNGReader *reader) {
+    if (reader->failure.failed) return -1;
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (setjmp(png_jmpbuf(png))) return -1;
+    png_read_info(png, info);
+    int type = png_get_color_type(png, info);
+    int hasTransparency = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    /* Palette to RGB, grey of 1, 2 and 4 bits to 8, a tRNS chunk to an alpha channel. */
+    png_set_expand(png);
+    /* 16 to 8 bits rounded to the nearest value; png_set_strip_16 would drop the low byte,
+     * which reads 0x80FF as 0x80 rather than 0x81. */
+    if (png_get_bit_depth(png, info) == 16) png_set_scale_16(png);
+    if (!(type & PNG_COLOR_MASK_COLOR)) png_set_gray_to_rgb(png);
+    if (!(type & PNG_COLOR_MASK_ALPHA) && !hasTransparency) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    reader->passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)png_get_image_width(png, info) * 4) {
+        png_error(png, "libpng did not convert the rows to 8-bit RGBA");
+    }
+    return 0;
+}
+
+uint32_t flourish_png_reader_width(const FlourishPNGReader *reader) {
+    return png_get_image_width(reader->png, reader->info);
+}
+
+uint32_t flourish_png_reader_height(const FlourishPNGReader *reader) {
+    return png_get_image_height(reader->png, reader->info);
+}
+
+int flourish_png_reader_passes(const FlourishPNGReader *reader) { return reader->passes; }
+
+int flourish_png_reader_read_row(FlourishPNGReader *reader, uint8_t *row) {
+    if (reader->failure.failed) return -1;
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_read_row(reader->png, row, NULL);
+    return 0;
+}
+
+int flourish_png_reader_end(FlourishPNGReader *reader) {
+    if (reader->failure.failed) return -1;
+    if (setjmp(png_jmpbuf(reader->png))) return -1;
+    png_read_end(reader->png, NULL);
+    return 0;
+}
+
+const char *flourish_png_reader_message(const FlourishPNGReader *reader) { return reader->failure.message; }
+
+void flourish_png_reader_destroy(FlourishPNGReader *reader) {
+    if (!reader) return;
+    png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    if (reader->stream) fclose(reader->stream);
+    free(reader);
+}
