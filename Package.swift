@@ -51,11 +51,16 @@ let package = Package(
         .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
-        .target(name: "FlourishOpenRaster", dependencies: ["CZip"]),
+        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage"]),
+        // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
+        // autosaves and recovery.
+        .target(
+            name: "FlourishDocuments",
+            dependencies: ["FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage"]),
         // One painting session: canvas, brushes, view, undo history, recording.
         .target(
             name: "FlourishSession",
@@ -93,6 +98,11 @@ let package = Package(
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
+        // Saves and opens real files; the MyPaint fixture and helper scripts are read from
+        // FlourishOpenRasterTests/Fixtures by path.
+        .testTarget(
+            name: "FlourishDocumentsTests",
+            dependencies: ["FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster", "FlourishImage"]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint"]),
         .testTarget(

@@ -98,6 +98,8 @@ struct FlourishPNGReader {
     png_structp png;
     png_infop info;
     FILE *stream;
+    /* For a reader of bytes: its own copy, which the stream reads; freed with the reader. */
+    unsigned char *memory;
     int passes;
     Failure failure;
 };
@@ -116,6 +118,29 @@ FlourishPNGReader *flourish_png_reader_open(const char *path) {
     if (!reader->stream) {
         reader->failure.failed = 1;
         snprintf(reader->failure.message, MESSAGE_CAPACITY, "cannot open: %s", strerror(errno));
+        return reader;
+    }
+    png_init_io(reader->png, reader->stream);
+    return reader;
+}
+
+FlourishPNGReader *flourish_png_reader_open_bytes(const unsigned char *bytes, size_t count) {
+    FlourishPNGReader *reader = calloc(1, sizeof *reader);
+    if (!reader) return NULL;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->failure, on_error, on_warning);
+    if (reader->png) reader->info = png_create_info_struct(reader->png);
+    reader->memory = malloc(count > 0 ? count : 1);
+    if (!reader->png || !reader->info || !reader->memory) {
+        png_destroy_read_struct(&reader->png, &reader->info, NULL);
+        free(reader->memory);
+        free(reader);
+        return NULL;
+    }
+    memcpy(reader->memory, bytes, count);
+    reader->stream = count > 0 ? fmemopen(reader->memory, count, "rb") : NULL;
+    if (!reader->stream) {
+        reader->failure.failed = 1;
+        snprintf(reader->failure.message, MESSAGE_CAPACITY, "cannot read %zu bytes as a file", count);
         return reader;
     }
     png_init_io(reader->png, reader->stream);
@@ -177,5 +202,6 @@ void flourish_png_reader_destroy(FlourishPNGReader *reader) {
     if (!reader) return;
     png_destroy_read_struct(&reader->png, &reader->info, NULL);
     if (reader->stream) fclose(reader->stream);
+    free(reader->memory);
     free(reader);
 }

@@ -40,6 +40,24 @@ public struct PNGStreamReader: ~Copyable {
         return reader
     }
 
+    /// Reads the header of a PNG held in memory; `name` stands for it in errors (e.g. an
+    /// OpenRaster member: `painting.ora: data/layer0.png`).
+    public static func open(bytes: [UInt8], name: String, maxPixels: Int = defaultMaxPixels) throws(PNGReadError)
+        -> PNGStreamReader
+    {
+        let made = bytes.withUnsafeBufferPointer { flourish_png_reader_open_bytes($0.baseAddress, $0.count) }
+        guard let pointer = made else { throw PNGReadError(path: name, reason: "out of memory") }
+        let reader = PNGStreamReader(owning: pointer, path: name)
+        guard flourish_png_reader_is_open(pointer) != 0 else { throw reader.error("") }
+        guard flourish_png_reader_begin(pointer) == 0 else { throw reader.error("not a readable PNG: ") }
+        let (width, height) = (reader.width, reader.height)
+        guard width * height <= maxPixels else {
+            throw PNGReadError(
+                path: name, reason: "\(width)x\(height) is \(width * height) pixels, more than the \(maxPixels) allowed")
+        }
+        return reader
+    }
+
     private init(owning reader: OpaquePointer, path: String) {
         self.reader = reader
         self.path = path

@@ -1,4 +1,5 @@
 import CPNGStream
+import Glibc
 import FlourishStorage
 
 /// Writes an 8-bit straight-alpha RGBA PNG one row at a time, so a save holds one row of
@@ -44,6 +45,53 @@ public enum PNGStreamWriter {
         }
         try writer.check(flourish_png_writer_end(writer.pointer))
         try file.commit()
+    }
+}
+
+extension PNGStreamWriter {
+    /// The bytes of a `width` x `height` PNG, rows from `fillRow` as for `write`: for a PNG
+    /// that goes into another file (an OpenRaster layer). `name` stands for it in errors.
+    public static func encode(
+        name: String, width: Int, height: Int, compression: PNGCompression = .default,
+        fillRow: (_ row: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
+    ) throws(FileWriteError) -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw FileWriteError(path: name, reason: "cannot encode a \(width)x\(height) image")
+        }
+        guard (0...9).contains(compression.level) else {
+            throw FileWriteError(path: name, reason: "zlib level \(compression.level) is not in 0...9")
+        }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else {
+            throw FileWriteError(path: name, reason: "cannot open a memory stream")
+        }
+        var closed = false
+        defer {
+            if !closed { fclose(stream) }
+            free(buffer)
+        }
+        do {
+            let writer = try PNGWriteHandle(stream: stream, path: name)
+            try writer.check(
+                flourish_png_writer_begin(
+                    writer.pointer, UInt32(width), UInt32(height), compression.filters.rawValue,
+                    Int32(compression.level)))
+            let rowBytes = width * 4
+            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+            row.initialize(repeating: 0, count: rowBytes)
+            defer { row.deallocate() }
+            for y in 0..<height {
+                fillRow(y, row)
+                try writer.check(flourish_png_writer_write_row(writer.pointer, row))
+            }
+            try writer.check(flourish_png_writer_end(writer.pointer))
+        }
+        closed = true
+        guard fclose(stream) == 0, let buffer else {
+            throw FileWriteError(path: name, reason: "the memory stream failed")
+        }
+        return buffer.withMemoryRebound(to: UInt8.self, capacity: size) { Array(UnsafeBufferPointer(start: $0, count: size)) }
     }
 }
 

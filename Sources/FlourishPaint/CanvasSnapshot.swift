@@ -27,23 +27,7 @@ public final class CanvasSnapshot: @unchecked Sendable {
         tiles[tile].map { UnsafePointer($0.values) }
     }
 
-    /// The smallest rectangle of whole tiles holding every painted tile, cut to the canvas;
-    /// nil for a blank canvas.
-    public var paintedBounds: PixelRect? {
-        guard let first = tiles.keys.first else { return nil }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for tile in tiles.keys {
-            x0 = min(x0, tile.x)
-            y0 = min(y0, tile.y)
-            x1 = max(x1, tile.x)
-            y1 = max(y1, tile.y)
-        }
-        let size = TileStore.tileSize
-        let box = PixelRect(
-            x: Int(x0) * size, y: Int(y0) * size, width: Int(x1 - x0 + 1) * size, height: Int(y1 - y0 + 1) * size)
-        let cut = box.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        return cut.isEmpty ? nil : cut
-    }
+    public var paintedTiles: [TileCoordinate] { Array(tiles.keys) }
 }
 
 extension TileStore {

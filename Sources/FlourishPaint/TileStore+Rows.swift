@@ -1,28 +1,43 @@
 /// Canvas rows as 8-bit straight RGBA, out of the tiles and back in: what a PNG writer and
 /// reader stream, one row at a time, so a save or an open never holds the whole canvas as
 /// one 8-bit buffer (1 GiB at 16384x16384).
-extension TileStore {
+/// What can be read as canvas tiles: the live store, or a snapshot of it a save writes from.
+public protocol TileSource {
+    var width: Int { get }
+    var height: Int { get }
+    /// A tile's pixels (fix15 premultiplied RGBA), or nil where nothing was painted.
+    func pixels(of tile: TileCoordinate) -> UnsafePointer<UInt16>?
+    /// Every tile that holds paint, in any order.
+    var paintedTiles: [TileCoordinate] { get }
+}
+
+extension TileStore: TileSource {
+    public var paintedTiles: [TileCoordinate] { Array(tiles.keys) }
+}
+
+extension CanvasSnapshot: TileSource {}
+
+extension TileSource {
     /// The box around every allocated tile, clipped to the canvas; nil when no tile is.
     ///
     /// Tile-granular: an allocated tile counts whole even where its paint is erased or
     /// covers one pixel, so the box may hold up to 63 transparent columns or rows on a side.
     /// It costs one look at each allocated tile, not at each pixel of the canvas.
     public var paintedBounds: PixelRect? {
-        let tiles = allocatedTiles
+        let tiles = paintedTiles
         guard let first = tiles.first else { return nil }
-        var x0 = first.x
-        var x1 = first.x
-        // Row-major order: the first tile has the least y, the last the greatest.
-        let y0 = first.y
-        let y1 = tiles[tiles.count - 1].y
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
         for tile in tiles {
             x0 = min(x0, tile.x)
+            y0 = min(y0, tile.y)
             x1 = max(x1, tile.x)
+            y1 = max(y1, tile.y)
         }
-        let size = Self.tileSize
+        let size = TileStore.tileSize
         let box = PixelRect(
             x: Int(x0) * size, y: Int(y0) * size, width: Int(x1 - x0 + 1) * size, height: Int(y1 - y0 + 1) * size)
-        return box.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        let cut = box.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        return cut.isEmpty ? nil : cut
     }
 
     /// Writes canvas pixels (`x0`..<`x0 + width`, row `y`) into `out` as 8-bit straight RGBA
@@ -45,7 +60,7 @@ extension TileStore {
             let destination = out + (x - x0) * 4
             let pixelCount = end - x
             if let tile = pixels(of: TileCoordinate(x: x >> 6, y: y >> 6)) {
-                let source = tile + ((y & 63) * Self.tileSize + (x & 63)) * 4
+                let source = tile + ((y & 63) * TileStore.tileSize + (x & 63)) * 4
                 for i in 0..<pixelCount {
                     let s = source + i * 4
                     let d = destination + i * 4
@@ -58,6 +73,16 @@ extension TileStore {
         }
     }
 
+    /// The columns of `x0..<x0 + count` inside the canvas on row `y` (empty off the canvas).
+    func canvasSpan(y: Int, x0: Int, count: Int) -> Range<Int> {
+        guard y >= 0, y < height else { return x0..<x0 }
+        let lower = min(max(x0, 0), x0 + count)
+        let upper = max(min(x0 + count, width), lower)
+        return lower..<upper
+    }
+}
+
+extension TileStore {
     /// Puts 8-bit straight RGBA pixels (`width * 4` bytes from `source`) into canvas row `y`
     /// from column `x0`, premultiplied into fix15: alpha `round(a * 32768 / 255)`, colour
     /// `round(c * alpha15 / 255)`. Allocates a tile only where a pixel it receives is not
@@ -94,11 +119,4 @@ extension TileStore {
         }
     }
 
-    /// The columns of `x0..<x0 + count` inside the canvas on row `y` (empty off the canvas).
-    private func canvasSpan(y: Int, x0: Int, count: Int) -> Range<Int> {
-        guard y >= 0, y < height else { return x0..<x0 }
-        let lower = min(max(x0, 0), x0 + count)
-        let upper = max(min(x0 + count, width), lower)
-        return lower..<upper
-    }
 }

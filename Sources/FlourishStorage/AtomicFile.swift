@@ -18,18 +18,20 @@ public struct FileWriteError: Error, CustomStringConvertible, Equatable {
 /// Bytes go to a hidden temporary file beside the destination; `commit` flushes them to disk
 /// (fsync), renames the temporary over the destination and syncs the folder, so a crash or a
 /// full disk leaves either the old file or the new one, never half of one. Dropping the value
-/// without committing removes the temporary.
+/// without committing removes the temporary. A destination that is a symbolic link is
+/// written through (its target is replaced, the link kept); a folder or a device is refused
+/// before anything is written; temporaries a killed save left beside it are removed.
 public final class AtomicFile {
     public let path: String
     public let temporaryPath: String
+    private let destination: Destination
     private var stream: UnsafeMutablePointer<FILE>?
 
     public init(path: String) throws(FileWriteError) {
         self.path = path
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        temporaryPath = "\(folder.isEmpty ? "/" : folder)/.\(name).\(getpid()).partial"
+        destination = try Destination(path)
+        destination.removeLeftovers()
+        temporaryPath = destination.temporaryPath()
         guard let stream = fopen(temporaryPath, "wb") else {
             throw FileWriteError(path: path, reason: "cannot create: \(String(cString: strerror(errno)))")
         }
@@ -70,16 +72,11 @@ public final class AtomicFile {
             unlink(temporaryPath)
             throw FileWriteError(path: path, reason: "could not be saved: \(String(cString: strerror(error)))")
         }
-        guard rename(temporaryPath, path) == 0 else {
+        guard rename(temporaryPath, destination.target) == 0 else {
             let error = errno
             unlink(temporaryPath)
             throw FileWriteError(path: path, reason: "could not be renamed into place: \(String(cString: strerror(error)))")
         }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let fd = open(folder.isEmpty ? "/" : folder, O_RDONLY)
-        if fd >= 0 {
-            fsync(fd)
-            close(fd)
-        }
+        destination.syncFolder()
     }
 }

@@ -47,15 +47,15 @@ struct OpenRasterWriterSafetyTests {
         #expect(try folder.entries() == ["painting.ora"])
     }
 
-    @Test("when the finished file cannot be renamed into place, its temporary is removed")
+    @Test("a folder where the file should go is refused, and nothing is left beside it")
     func renameFailureRemovesTemporary() throws {
         let folder = try TemporaryFolder()
-        // A non-empty folder where the file should go: zip_close succeeds, the rename fails.
+        // A non-empty folder where the file should go is refused before anything is written.
         let path = folder.file("painting.ora")
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
         let error = #expect(throws: OpenRasterError.self) { try OpenRasterWriterTests.document().write(to: path) }
         #expect(error?.path == path)
-        #expect(error.map(String.init(describing:))?.contains("renamed into place") == true)
+        #expect(error.map(String.init(describing:))?.contains("is a folder") == true)
         #expect(try folder.entries() == ["painting.ora"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: path) == ["inside"])
     }

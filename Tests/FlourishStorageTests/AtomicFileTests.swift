@@ -123,17 +123,61 @@ struct AtomicFileTests {
         #expect(try folder.entries() == ["done.txt"])
     }
 
+    @Test("a folder or a device as destination is refused before anything is written")
+    func refusesFoldersAndDevices() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("taken")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let error = #expect(throws: FileWriteError.self) { try AtomicFile(path: path) }
+        #expect(error?.reason.contains("is a folder") == true)
+        #expect(try folder.entries() == ["taken"])
+        let device = #expect(throws: FileWriteError.self) { try AtomicFile(path: "/dev/null") }
+        #expect(device?.reason.contains("is a device") == true)
+    }
+
     @Test("a commit that cannot rename into place throws naming the path and leaves no temporary")
     func commitOverAFolder() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("taken")
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let file = try AtomicFile(path: path)
         try file.write("cannot land")
+        // The folder appears between the start of the save and its end.
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let error = #expect(throws: FileWriteError.self) { try file.commit() }
         #expect(error?.path == path)
         #expect(error?.reason.hasPrefix("could not be renamed into place") == true)
         #expect(try folder.entries() == ["taken"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: path) == [])
+    }
+
+    @Test("a symbolic link is written through: its target gets the content, the link stays")
+    func symlinkWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.file("real.txt")
+        let link = folder.file("link.txt")
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.txt")
+        let file = try AtomicFile(path: link)
+        try file.write("new")
+        try file.commit()
+        #expect(contents(target) == Array("new".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.txt")
+    }
+
+    @Test("temporaries a killed save left are removed by the next save to that folder; a live one's are kept")
+    func leftoversRemoved() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("painting.png")
+        // A pid that cannot be running (above the kernel's pid_max) and this process's own.
+        let stale = folder.file(".painting.png.99999999.1.partial")
+        let live = folder.file(".painting.png.\(getpid()).999.partial")
+        for leftover in [stale, live] { try "half".write(toFile: leftover, atomically: false, encoding: .utf8) }
+        let file = try AtomicFile(path: path)
+        try file.write("whole")
+        try file.commit()
+        let entries = try folder.entries()
+        #expect(!entries.contains(".painting.png.99999999.1.partial"), "\(entries)")
+        #expect(entries.contains(".painting.png.\(getpid()).999.partial"))
+        #expect(entries.contains("painting.png"))
     }
 }

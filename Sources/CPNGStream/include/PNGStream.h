@@ -46,6 +46,9 @@ typedef struct FlourishPNGReader FlourishPNGReader;
  * memory. Where the file cannot be opened the reader has already failed: `..._begin` returns
  * -1 and the message says why (strerror). */
 FlourishPNGReader *flourish_png_reader_open(const char *path);
+
+/// A reader of a PNG held in memory (`count` bytes, copied, so the caller's may go at once).
+FlourishPNGReader *flourish_png_reader_open_bytes(const unsigned char *bytes, size_t count);
 /* Whether the file was opened (else the message says why). */
 int flourish_png_reader_is_open(const FlourishPNGReader *reader);
 /* Reads the signature and every chunk up to the image data, then asks libpng for 8-bit RGBA

@@ -1,0 +1,60 @@
+import FlourishImage
+import FlourishOpenRaster
+import FlourishPaint
+
+/// Opens paintings: first `inspect` (sizes and paper, checked before anything is allocated),
+/// then `load` into a canvas of that size.
+public enum DocumentReader {
+    /// What opening `path` gives. `canvas` is the size a new painting would have: a PNG larger
+    /// than it grows it (and says so); `limit` is `max_canvas`.
+    public static func inspect(
+        _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int)
+    ) throws(DocumentError) -> DocumentContents {
+        let format = try DocumentFormat(path: path)
+        let maxPixels = limit.width * limit.height
+        switch format {
+        case .png:
+            let reader: PNGStreamReader
+            do { reader = try PNGStreamReader.open(path, maxPixels: maxPixels) } catch {
+                throw DocumentError(path: path, reason: error.reason)
+            }
+            let (width, height) = (reader.width, reader.height)
+            try check(width, height, limit: limit, path: path)
+            let grown = (max(canvas.width, width), max(canvas.height, height))
+            var notes: [String] = []
+            if grown != canvas {
+                notes.append("the canvas grew from \(canvas.width)x\(canvas.height) to \(grown.0)x\(grown.1) to hold the \(width)x\(height) image")
+            }
+            return DocumentContents(
+                path: path, format: .png, canvasWidth: grown.0, canvasHeight: grown.1, paper: nil, notes: notes,
+                source: .png)
+        case .openRaster:
+            return try inspectOpenRaster(path, limit: limit)
+        }
+    }
+
+    /// Puts the file's pixels on `store` (a fresh canvas of the inspected size).
+    public static func load(_ contents: DocumentContents, into store: TileStore) throws(DocumentError) {
+        switch contents.source {
+        case .png:
+            do {
+                let reader = try PNGStreamReader.open(contents.path, maxPixels: store.width * store.height)
+                let width = reader.width
+                try reader.readRows { row, pixels in store.writeStraightRGBA8Row(y: row, x0: 0, width: width, from: pixels) }
+            } catch {
+                throw DocumentError(path: contents.path, reason: error.reason)
+            }
+        case .openRaster(let layers, let origin, let eotf):
+            try loadOpenRaster(contents.path, layers: layers, origin: origin, eotf: eotf, into: store)
+        }
+        // What was loaded is the start, not a change: nothing to redraw later from this list.
+        _ = store.takeDirtyTiles()
+    }
+
+    static func check(_ width: Int, _ height: Int, limit: (width: Int, height: Int), path: String) throws(DocumentError) {
+        guard width <= limit.width, height <= limit.height else {
+            throw DocumentError(
+                path: path, reason: "\(width)x\(height) is larger than max_canvas \(limit.width)x\(limit.height)")
+        }
+    }
+}
