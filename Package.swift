@@ -65,14 +65,14 @@ let package = Package(
         .target(
             name: "FlourishSession",
             dependencies: [
-                "FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishStorage",
+                "FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishStorage", "FlourishDocuments",
             ]),
         .target(
             name: "FlourishConfig", dependencies: ["FlourishPaint", "FlourishSession", "FlourishTablet"]),
         .target(
             name: "FlourishReplay",
             dependencies: [
-                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishImage", "FlourishSession",
+                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession", "FlourishDocuments",
             ]),
 
         // The edges.
@@ -82,7 +82,7 @@ let package = Package(
                 "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameClock",
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
-                "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels",
+                "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
             ]),
         .executableTarget(
             name: "flourish-bench",

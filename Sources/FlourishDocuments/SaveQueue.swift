@@ -53,7 +53,7 @@ public final class SaveQueue: Sendable {
     }
 
     private struct State {
-        var waiting = 0
+        var waiting: [Kind] = []
         var finished: [Outcome] = []
     }
 
@@ -75,7 +75,7 @@ public final class SaveQueue: Sendable {
 
     /// Queues `job` behind those already waiting.
     public func enqueue(_ job: Job) {
-        state.withLock { $0.waiting += 1 }
+        state.withLock { $0.waiting.append(job.kind) }
         queue.async { [self] in
             beforeEachJob()
             let start = clock()
@@ -95,7 +95,8 @@ public final class SaveQueue: Sendable {
             }
             outcome.seconds = clock() - start
             state.withLock {
-                $0.waiting -= 1
+                // Jobs run in order: the one finishing is the first waiting.
+                $0.waiting.removeFirst()
                 $0.finished.append(outcome)
             }
             wake()
@@ -103,7 +104,13 @@ public final class SaveQueue: Sendable {
     }
 
     /// Jobs queued or being written.
-    public var pending: Int { state.withLock { $0.waiting } }
+    public var pending: Int { state.withLock { $0.waiting.count } }
+
+    /// Whether a job of `kind` is queued or being written (one autosave at a time is enough).
+    public func isWriting(_ kind: Kind) -> Bool { state.withLock { $0.waiting.contains(kind) } }
+
+    /// Whether jobs finished that `takeFinished` has not taken yet.
+    public var hasFinished: Bool { state.withLock { !$0.finished.isEmpty } }
 
     /// The outcomes of jobs finished since the last call, in order.
     public func takeFinished() -> [Outcome] {

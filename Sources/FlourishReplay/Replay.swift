@@ -1,5 +1,5 @@
+import FlourishDocuments
 import FlourishFeeder
-import FlourishImage
 import FlourishPaint
 import FlourishRecording
 import FlourishSession
@@ -15,6 +15,8 @@ public struct ReplayRequest: Sendable {
     public var frameHz: Double?
     public var canvasWidth: Int?
     public var canvasHeight: Int?
+    /// A PNG `outputPath` holds the whole canvas, not only the painted bounds.
+    public var fullCanvas = false
 
     public init(recordingPath: String) { self.recordingPath = recordingPath }
 }
@@ -58,6 +60,8 @@ public enum Replay {
         if let brush = request.brush { setup.brush = brush }
         if let width = request.canvasWidth { setup.canvasWidth = width }
         if let height = request.canvasHeight { setup.canvasHeight = height }
+        if let why = setup.canvasSizeProblem { throw ReplayError("canvas \(why)") }
+        setup.fullCanvasPNG = request.fullCanvas
 
         let frames = Self.frames(of: recording, hz: request.frameHz)
 
@@ -74,10 +78,8 @@ public enum Replay {
         report.samples = frames.reduce(0) { $0 + $1.samples.count }
         report.dabs = session.engine.dabs
 
-        if let out = request.outputPath {
-            let image = RGBAImage(
-                width: setup.canvasWidth, height: setup.canvasHeight, pixels: session.canvas.straightRGBA8())
-            do { try PNGFile.write(image, to: out) } catch { throw ReplayError(error.description) }
+        if let out = request.outputPath, case .failed(let why) = session.perform(.save(path: out)).saved {
+            throw ReplayError(why)
         }
         return (report, session)
     }

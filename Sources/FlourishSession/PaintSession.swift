@@ -1,4 +1,4 @@
-import FlourishImage
+import FlourishDocuments
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
@@ -18,8 +18,13 @@ public final class PaintSession {
     /// joins the history when the next stroke starts or a history command comes.
     private var openStep: (id: Int, journal: TileJournal)?
     private var lastStepID = 0
-    /// The canvas state at the last save (0: the state the session started in).
+    /// The canvas state at the last save (0: the state the session started in; -1: none,
+    /// for a painting recovered from an autosave, unsaved from the start).
     private var savedStateID = 0
+    /// The file the painting is kept in; nil until it is first saved to one.
+    public private(set) var documentPath: String?
+    /// The colour under the paint: the setup's, or the one an opened file brought.
+    public private(set) var paper: Color
     /// Whether a stroke is in progress: from a down sample to the next sample that is up.
     public private(set) var isStrokeInProgress = false
     /// History commands given mid-stroke, applied when the stroke ends.
@@ -41,6 +46,8 @@ public final class PaintSession {
     /// radius and colour, and the eraser end's brush in eraser mode.
     public init(setup: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
         self.setup = setup
+        documentPath = setup.documentPath
+        paper = setup.paper
         slots = setup.slotBrushes.map { BrushSlot(brush: $0, color: setup.color) }
         currentSlot = min(max(setup.startSlot, 1), slots.count)
         slots[currentSlot - 1].radius = setup.brushRadius
@@ -263,7 +270,7 @@ public final class PaintSession {
     public func colorUnder(windowX x: Double, windowY y: Double) -> Color? {
         let point = view.canvasPoint(windowX: x, windowY: y)
         guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { return nil }
-        return canvas.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: setup.paper)
+        return canvas.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: paper)
     }
 
     /// The current slot, with the radius its brush has now.
@@ -319,7 +326,7 @@ public final class PaintSession {
 
     /// Names the canvas's current state: the step that made it (0 for the start). Undoing
     /// back to a saved state makes the painting clean again.
-    var stateID: Int {
+    public var stateID: Int {
         if let step = openStep, !step.journal.isEmpty { return step.id }
         return history.topID ?? 0
     }
@@ -358,15 +365,47 @@ public final class PaintSession {
 
     // MARK: Files
 
-    /// Writes the canvas as a PNG (straight alpha, the canvas's size), atomically.
+    /// Puts an opened file's pixels and paper on the fresh canvas (made at the size
+    /// `contents` asks for), before anything is painted: what was opened is the start, not a
+    /// step to undo. `recovered`: the file is an autosave of unsaved paint, so the painting
+    /// starts unsaved; else it starts saved, as the file it came from.
+    public func open(_ contents: DocumentContents, recovered: Bool = false) throws(DocumentError) {
+        guard canvas.allocatedTileCount == 0, undoableSteps == 0, !isStrokeInProgress else {
+            throw DocumentError(path: contents.path, reason: "opens only into a fresh painting")
+        }
+        guard contents.canvasWidth == canvas.width, contents.canvasHeight == canvas.height else {
+            throw DocumentError(
+                path: contents.path,
+                reason: "needs a \(contents.canvasWidth)x\(contents.canvasHeight) canvas, not \(canvas.width)x\(canvas.height)")
+        }
+        try DocumentReader.load(contents, into: canvas)
+        if let paper = contents.paper { self.paper = paper }
+        savedStateID = recovered ? -1 : stateID
+    }
+
+    /// What a save writes, taken now (no pixels copied: see `CanvasSnapshot`), and the state
+    /// it holds, for `noteSaved` once it is written.
+    public func snapshotForSave() -> (snapshot: DocumentSnapshot, stateID: Int) {
+        (DocumentSnapshot(canvas: canvas.snapshot(), paper: paper), stateID)
+    }
+
+    /// A save of state `stateID` reached `path`: that is now the painting's file, and the
+    /// painting is clean while it stays in that state.
+    public func noteSaved(to path: String, stateID: Int) {
+        savedStateID = stateID
+        documentPath = path
+    }
+
+    /// Writes the painting to `path` now, in the format its extension names (see
+    /// `DocumentWriter`); `flourish replay` and tests save this way, the window on a thread.
     private func save(to path: String) -> SaveOutcome {
-        let image = RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.straightRGBA8())
+        let (snapshot, state) = snapshotForSave()
         do {
-            try PNGFile.write(image, to: path)
+            try DocumentWriter.write(snapshot, to: path, fullCanvas: setup.fullCanvasPNG)
         } catch {
             return .failed("\(error)")
         }
-        savedStateID = stateID
+        noteSaved(to: path, stateID: state)
         return .saved(path: path)
     }
 

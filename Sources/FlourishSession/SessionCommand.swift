@@ -27,7 +27,7 @@ public enum SessionCommand: Sendable, Equatable {
     /// Every tool's stroke ends here (a device went away); the next sample only places the
     /// brush.
     case liftTools
-    /// Write the canvas to a PNG file.
+    /// Write the painting to a file (.ora or .png) now.
     case save(path: String)
     /// Make slot 1...9 the current one: its brush, radius and colour paint from the next
     /// stroke on.

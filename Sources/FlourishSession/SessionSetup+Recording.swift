@@ -23,6 +23,11 @@ extension SessionSetup {
         if let eraser = header.eraserBrush { eraserBrush = eraser }
         if let radius = header.eraserRadius { eraserRadius = radius }
         if let width = header.canvasWidth, let height = header.canvasHeight {
+            // Checked here, before the canvas is made: a header may ask for anything.
+            let limit = (maxCanvasWidth, maxCanvasHeight)
+            if let why = Self.canvasProblem(width: width, height: height, limit: limit) {
+                throw SetupError(description: "\(file): canvas \(why)")
+            }
             canvasWidth = width
             canvasHeight = height
         }

@@ -41,6 +41,16 @@ public struct SessionSetup: Sendable, Equatable {
     /// before anything is allocated, so a painting is never found too big to save at quit.
     public var maxCanvasWidth = 32768
     public var maxCanvasHeight = 32768
+    /// The file the painting is kept in (opened, or named by `--save`): where Ctrl+S and the
+    /// way out save it. Nil: a painting with no file yet, kept in the autosave folder.
+    public var documentPath: String?
+    /// PNG saves write the whole canvas instead of the painted bounds (`--full-canvas`).
+    public var fullCanvasPNG = false
+
+    /// Why this setup's canvas cannot be had (see `canvasProblem`), or nil.
+    public var canvasSizeProblem: String? {
+        Self.canvasProblem(width: canvasWidth, height: canvasHeight, limit: (maxCanvasWidth, maxCanvasHeight))
+    }
 
     /// Why a canvas of this size cannot be had, or nil where it can.
     public static func canvasProblem(width: Int, height: Int, limit: (width: Int, height: Int)) -> String? {

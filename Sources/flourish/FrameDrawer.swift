@@ -16,7 +16,8 @@ struct CursorPlacement: Equatable {
 @MainActor
 final class FrameDrawer {
     let renderer: Renderer
-    let screen: ScreenCanvas
+    /// Replaced when a dropped file opens on a canvas of its own.
+    var screen: ScreenCanvas
     let confetti: ConfettiLayer
     private let cursor: BrushCursor
     /// Nil where the overlay's font could not be loaded (the app goes on without it).

@@ -50,6 +50,7 @@ struct ReplayOptions {
     var outputPath: String?
     var frameHz: Double?
     var canvasSize: (Int, Int)?
+    var fullCanvas = false
 }
 
 struct UsageError: Error, CustomStringConvertible {
@@ -61,7 +62,8 @@ enum Options {
         """
         usage:
           flourish [options] [FILE.ora|FILE.png]   open the window and paint (FILE: open it)
-          flourish replay FILE --out PNG [--brush B] [--frame-hz HZ] [--size WxH]
+          flourish replay FILE --out FILE.png|FILE.ora [--brush B] [--frame-hz HZ] [--size WxH]
+                          [--full-canvas]
 
         options for painting:
           --config FILE        settings (default: ./Configs/flourish.conf if present)
@@ -111,11 +113,12 @@ enum Options {
                 case "--out": options.outputPath = try value(flag, &rest)
                 case "--frame-hz": options.frameHz = try positive(flag, &rest, "rate")
                 case "--size": options.canvasSize = try size(flag, &rest)
+                case "--full-canvas": options.fullCanvas = true
                 default: throw UsageError(description: "unknown option '\(flag)' for replay")
                 }
             }
             guard options.outputPath != nil else {
-                throw UsageError(description: "replay needs --out FILE.png")
+                throw UsageError(description: "replay needs --out FILE.png or FILE.ora")
             }
             return .replay(options)
         }

@@ -26,6 +26,8 @@ extension PaintApp {
                 command(.liftTools)
             }
             if feeder.hasPending { pacer.noteChange() }
+            // A save finished on the save thread.
+            if keeper.queue.hasFinished { takeSaveOutcomes() }
             // Previews read on the chooser's thread are ready to show.
             if panels.open?.wantsFrame == true { redraw() }
             return
@@ -57,6 +59,12 @@ extension PaintApp {
             if event.key.keysym.sym == SDLK_SPACE.rawValue { router.spaceChanged(down: false) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
+        case SDL_DROPFILE:
+            // SDL hands over the name; it is ours to free.
+            guard let file = event.drop.file else { break }
+            let path = String(cString: file)
+            SDL_free(file)
+            openDropped(path)
         default:
             break
         }
@@ -149,7 +157,7 @@ extension PaintApp {
         case .undo: command(.undo)
         case .redo: command(.redo)
         case .clear: command(.clear)
-        case .save: command(.save(path: options.savePath ?? Self.defaultSavePath()))
+        case .save: save()
         case .quit: running = false
         case .brushSmaller: command(.brushSmaller)
         case .brushBigger: command(.brushBigger)
@@ -205,7 +213,10 @@ extension PaintApp {
     func take(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
         if changes.viewChanged || changes.brushChanged { windowNeedsRedraw = true }
-        if changes.brushChanged { updateTitle() }
+        if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
+            keeper.noteChange(at: MonotonicClock.now())
+        }
+        if changes.brushChanged || changes.documentDirty != titleShowsUnsaved { updateTitle() }
         if changes.needsRedraw || changes.historyChanged { pacer.noteChange() }
         for problem in changes.problems { Console.warn(problem) }
         switch changes.saved {
@@ -242,10 +253,19 @@ extension PaintApp {
         redraw()
     }
 
+    /// Sets the title where what it says changed (never after the X server is gone).
     func updateTitle() {
-        window.title = WindowTitle.text(
+        guard !windowGone else { return }
+        let status = keeper.pending > 0 ? "saving…" : recoveredNote
+        let title = WindowTitle.text(
             slot: session.currentSlot, brush: session.currentBrush.displayName,
-            radius: session.engine.brush(for: .pen).radius)
+            radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
+            unsaved: session.isDocumentDirty, status: status)
+        titleShowsUnsaved = session.isDocumentDirty
+        if title != titleShown {
+            titleShown = title
+            window.title = title
+        }
     }
 
     func push(_ sample: Sample) {

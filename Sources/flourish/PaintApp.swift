@@ -1,6 +1,7 @@
 import CSDL2
 import FlourishConfetti
 import FlourishConfig
+import FlourishDocuments
 import FlourishFeeder
 import FlourishFrameClock
 import FlourishFrameStats
@@ -19,7 +20,16 @@ final class PaintApp {
     let options: PaintOptions
     let video: SDLVideo
     let window: Window
-    let session: PaintSession
+    /// Replaced whole when a dropped file opens (a new canvas of the file's size).
+    var session: PaintSession
+    let keeper: DocumentKeeper
+    /// What the title says after the file's name (recovered, saving…), beyond the brush.
+    var recoveredNote: String?
+    /// The X server went away: nothing may touch SDL or Xlib any more.
+    var windowGone = false
+    /// The title set last, and whether it starred the file as unsaved.
+    var titleShown = ""
+    var titleShowsUnsaved = false
     let feeder = SampleFeeder()
     var pacer: FramePacer
     let drawer: FrameDrawer
@@ -56,12 +66,23 @@ final class PaintApp {
         }
         if let brush = options.brush { setup.brush = brush }
         if let size = options.canvasSize { (setup.canvasWidth, setup.canvasHeight) = size }
+        setup.fullCanvasPNG = options.fullCanvas
+        // Sizes are refused here, before a canvas is made, never found too big at quit.
+        if let why = setup.canvasSizeProblem { throw UsageError(description: "canvas \(why)") }
+        keeper = DocumentKeeper(
+            autosaveSeconds: settings.autosaveSeconds, environment: ProcessInfo.processInfo.environment,
+            waker: video.waker)
+        let start = try Self.startingPoint(options: options, setup: &setup, keeper: keeper)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
+        if let start {
+            try session.open(start.contents, recovered: start.recovered)
+            recoveredNote = start.note
+        }
         if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         let renderer = try Renderer(window: window, vsync: settings.vsync)
-        let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: setup.paper)
+        let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: session.paper)
         let confetti = try ConfettiLayer(renderer: renderer)
         confetti.engine.reduceMotion = settings.reduceMotion
         drawer = FrameDrawer(
@@ -76,6 +97,7 @@ final class PaintApp {
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
         quitSignals = QuitSignals(waker: video.waker)
+        watchXConnection()
         // The ring shows where the brush will land; the system arrow would hide it.
         SDL_ShowCursor(SDL_DISABLE)
         let drawable = renderer.outputSize
@@ -86,9 +108,10 @@ final class PaintApp {
 
     // MARK: The loop
 
-    /// Runs until the window closes or Ctrl+Q; then saves what is unsaved and writes the
-    /// recording and the figures.
-    func run() throws {
+    /// Runs until the window closes, Ctrl+Q or a signal; then saves what is unsaved and
+    /// writes the recording and the figures. Returns the exit status: non-zero when anything
+    /// could not be saved.
+    func run() -> Int32 {
         if let flood = options.flood {
             let size = window.size
             inputs.startFlood(
@@ -101,6 +124,10 @@ final class PaintApp {
             guard running else { break }
             let now = MonotonicClock.now()
             if let deadline, now >= deadline { break }
+            keeper.autosaveIfDue(session, at: now)
+            if keeper.pending > 0 { updateTitle() }
+            // The loop wakes for the next autosave as it does for the deadline.
+            let wakeBy = [deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }].compactMap { $0 }.min()
             switch pacer.decide(now: now) {
             case .render:
                 drawFrame(startedAt: now)
@@ -109,12 +136,12 @@ final class PaintApp {
                 // frames land on the cap instead of up to a millisecond late.
                 MonotonicClock.sleep(until: now + seconds)
             case .waitAtMost(let seconds):
-                wait(milliseconds: Int32(min((seconds * 1000).rounded(.down), 1000)), until: deadline)
+                wait(milliseconds: Int32(min((seconds * 1000).rounded(.down), 1000)), until: wakeBy)
             case .waitForEvent:
-                wait(milliseconds: -1, until: deadline)
+                wait(milliseconds: -1, until: wakeBy)
             }
         }
-        try finish()
+        return finish()
     }
 
     /// Sleeps in SDL until an event arrives (or the timeout), then takes in every event that
@@ -137,27 +164,32 @@ final class PaintApp {
 
     // MARK: Leaving
 
-    static func defaultSavePath() -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return "flourish-\(formatter.string(from: Date())).png"
-    }
-
-    func finish() throws {
+    /// Every way out ends here (the X server's loss too, without the window): the painting is
+    /// saved — to its file, else to an autosave — the recording completed and the figures
+    /// written. Returns the exit status: 1 when anything could not be saved or written.
+    func finish() -> Int32 {
         // No input thread pushes or wakes SDL after this.
         inputs.stop()
         panels.finish()
         paintPending()
-        if session.isDocumentDirty && session.canvas.allocatedTileCount > 0 {
-            // Quitting never throws away a drawing: unsaved paint goes to a file.
-            command(.save(path: options.savePath ?? Self.defaultSavePath()))
+        var status: Int32 = keeper.finish(session, fullCanvas: options.fullCanvas) ? 0 : 1
+        do {
+            if let path = try session.finishRecording() {
+                Console.say("recorded \(feeder.counters.delivered) samples to \(path)")
+            }
+        } catch {
+            Console.warn("\(error)")
+            status = 1
         }
-        if let path = try session.finishRecording() {
-            Console.say("recorded \(feeder.counters.delivered) samples to \(path)")
+        do {
+            try figures.finish(
+                writingTo: options.statsPath, feeder: feeder, session: session,
+                tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tablet, flood: inputs.flood?.window,
+                chooserOpenings: panels.chooserOpenings)
+        } catch {
+            Console.warn("\(error)")
+            status = 1
         }
-        try figures.finish(
-            writingTo: options.statsPath, feeder: feeder, session: session,
-            tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tablet, flood: inputs.flood?.window,
-            chooserOpenings: panels.chooserOpenings)
+        return status
     }
 }

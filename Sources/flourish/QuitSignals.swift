@@ -14,10 +14,17 @@ final class QuitSignals {
         for number in Self.handled {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { waker.wake(code: number) }
+            source.setEventHandler(handler: Self.handler(waking: waker, with: number))
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// The source's handler runs on a dispatch thread: made outside the main actor, so it is
+    /// not taken for main-actor code (the runtime stops a process that runs such a closure
+    /// elsewhere).
+    nonisolated private static func handler(waking waker: LoopWaker, with number: Int32) -> @Sendable () -> Void {
+        { waker.wake(code: number) }
     }
 
     /// The signal's name, for messages.

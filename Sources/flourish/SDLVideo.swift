@@ -1,4 +1,5 @@
 import CSDL2
+import Synchronization
 
 /// SDL's video subsystem, started once for the app's life and shut down by `deinit`.
 @MainActor
@@ -38,9 +39,14 @@ struct LoopWaker: Sendable {
 
     func wake() { wake(code: 0) }
 
+    /// Set once the X server is gone: SDL's wake-up goes through its own X connection, and
+    /// using that from another thread would end the process before the painting is saved.
+    static let silenced = Atomic<Bool>(false)
+
     /// Wakes the loop with a reason (`event.user.code`): 0 for input waiting, a signal number
     /// for a request to quit.
     func wake(code: Int32) {
+        guard !Self.silenced.load(ordering: .acquiring) else { return }
         var event = SDL_Event()
         event.type = eventType
         event.user.code = code

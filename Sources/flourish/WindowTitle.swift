@@ -1,8 +1,16 @@
 /// The window's title: the app, the current slot, its brush and radius, so the painter sees
-/// what the pen will do without opening anything: `Flourish — 3: classic/marker_fat (r 9.1)`.
+/// what the pen will do without opening anything; then the painting's file, starred while it
+/// holds unsaved paint, and what is happening to it:
+/// `Flourish — 3: classic/marker_fat (r 9.1) — *sky.ora — saving…`.
 enum WindowTitle {
-    static func text(slot: Int, brush: String, radius: Double) -> String {
+    static func text(
+        slot: Int, brush: String, radius: Double, document: String? = nil, unsaved: Bool = false, status: String? = nil
+    ) -> String {
         let shown = radius.isFinite ? (radius * 10).rounded() / 10 : 0
-        return "Flourish — \(slot): \(brush) (r \(shown))"
+        var title = "Flourish — \(slot): \(brush) (r \(shown))"
+        let name = document.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "untitled"
+        title += " — " + (unsaved ? "*" : "") + name
+        if let status { title += " — " + status }
+        return title
     }
 }

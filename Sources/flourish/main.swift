@@ -56,6 +56,7 @@ case .replay(let options):
     request.frameHz = options.frameHz
     request.canvasWidth = options.canvasSize?.0
     request.canvasHeight = options.canvasSize?.1
+    request.fullCanvas = options.fullCanvas
     do {
         let (report, _) = try Replay.run(request)
         Console.say(
@@ -76,11 +77,12 @@ case .paint(let options):
         exit(3)
     }
     let settings = loadSettings(explicitPath: options.configPath)
+    let app: PaintApp
     do {
-        let app = try PaintApp(options: options, settings: settings)
-        try app.run()
+        app = try PaintApp(options: options, settings: settings)
     } catch {
         Console.warn("\(error)")
         exit(1)
     }
+    exit(app.run())
 }

@@ -78,10 +78,24 @@ struct PointerRouterTests {
 
 @Suite("Window title")
 struct WindowTitleTests {
-    @Test("the title names the slot, the brush and its radius to a tenth")
+    @Test("the title names the slot, the brush and its radius to a tenth, then the painting's file")
     func title() {
-        #expect(WindowTitle.text(slot: 3, brush: "classic/marker_fat", radius: 9.0624) == "Flourish — 3: classic/marker_fat (r 9.1)")
-        #expect(WindowTitle.text(slot: 1, brush: "classic/pencil", radius: 2) == "Flourish — 1: classic/pencil (r 2.0)")
-        #expect(WindowTitle.text(slot: 9, brush: "x", radius: .nan) == "Flourish — 9: x (r 0.0)")
+        #expect(
+            WindowTitle.text(slot: 3, brush: "classic/marker_fat", radius: 9.0624)
+                == "Flourish — 3: classic/marker_fat (r 9.1) — untitled")
+        #expect(
+            WindowTitle.text(slot: 1, brush: "classic/pencil", radius: 2, document: "/home/a/sky.ora")
+                == "Flourish — 1: classic/pencil (r 2.0) — sky.ora")
+        #expect(WindowTitle.text(slot: 9, brush: "x", radius: .nan) == "Flourish — 9: x (r 0.0) — untitled")
+    }
+
+    @Test("unsaved paint stars the file's name; what is happening to it comes last")
+    func unsavedAndStatus() {
+        #expect(
+            WindowTitle.text(slot: 2, brush: "b", radius: 1, document: "sky.ora", unsaved: true, status: "saving…")
+                == "Flourish — 2: b (r 1.0) — *sky.ora — saving…")
+        #expect(
+            WindowTitle.text(slot: 2, brush: "b", radius: 1, document: "sky.ora", unsaved: false)
+                != WindowTitle.text(slot: 2, brush: "b", radius: 1, document: "sky.ora", unsaved: true))
     }
 }
