@@ -57,14 +57,25 @@ public struct AutosaveFolder: Sendable {
         var found: [(path: String, modified: Date)] = []
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".ora") && !name.hasPrefix(".") {
             let file = "\(path)/\(name)"
-            // The stamp must follow the key directly, so "a-1" never takes "a-10"'s files.
-            guard name.dropFirst(prefix.count).first?.isNumber == true,
+            // Nothing but the stamp may follow the key, so "a-1" never takes "a-10"'s files, nor
+            // "untitled" those of a file named untitled-2.ora (whose key has no hash to tell them
+            // apart: "untitled-2-<hash>-<stamp>.ora").
+            guard Self.isStamp(name.dropFirst(prefix.count)),
                 let attributes = try? FileManager.default.attributesOfItem(atPath: file),
                 let modified = attributes[.modificationDate] as? Date
             else { continue }
             found.append((file, modified))
         }
         return found.sorted { $0.modified != $1.modified ? $0.modified > $1.modified : $0.path > $1.path }
+    }
+
+    /// Whether `text` is exactly what `newPath` puts after the key: `yyyyMMdd-HHmmss-SSS.ora`.
+    static func isStamp(_ text: Substring) -> Bool {
+        let shape = "########-######-###.ora"
+        guard text.count == shape.count else { return false }
+        return zip(text, shape).allSatisfy { character, expected in
+            expected == "#" ? character.isASCII && character.isNumber : character == expected
+        }
     }
 
     /// Removes `document`'s autosaves beyond the newest `kept`.

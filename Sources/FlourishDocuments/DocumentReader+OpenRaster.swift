@@ -10,6 +10,10 @@ extension DocumentReader {
         do {
             reader = try OpenRasterReader(path: path, limits: OpenRasterLimits(maxPixels: limit.width * limit.height))
         } catch {
+            // An image larger than the limit is max_canvas's refusal: say so in its words.
+            if error.member == OpenRasterMember.stack, case .imageTooLarge(let width, let height, _) = error.problem {
+                try check(width, height, limit: limit, path: path)
+            }
             throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
         var notes = reader.notes.map(\.description)

@@ -11,11 +11,13 @@ public enum DocumentReader {
         _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int)
     ) throws(DocumentError) -> DocumentContents {
         let format = try DocumentFormat(path: path)
-        let maxPixels = limit.width * limit.height
         switch format {
         case .png:
             let reader: PNGStreamReader
-            do { reader = try PNGStreamReader.open(path, maxPixels: maxPixels) } catch {
+            // Opening reads only the header, so it needs no pixel limit of its own: the size is
+            // checked against max_canvas just below, in words that name the setting (a limit here
+            // would refuse a large image first, in words that do not).
+            do { reader = try PNGStreamReader.open(path, maxPixels: .max) } catch {
                 throw DocumentError(path: path, reason: error.reason)
             }
             let (width, height) = (reader.width, reader.height)
