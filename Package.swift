@@ -130,7 +130,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "FlourishSessionTests",
-            dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording", "FlourishImage"]),
+            dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording", "FlourishImage",
+                "FlourishDocuments",
+            ]),
         // The app's pure parts: key table (against the README), options, mouse events, gestures.
         .testTarget(
             name: "FlourishAppTests",

@@ -63,7 +63,7 @@ struct BrushAndColorTests {
         #expect(text.contains("classic/marker_fat.myb"), "no brush record in the recording")
         let replayed = "\(session.folder)/replayed.png"
         let result = try await runCommand(
-            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed],
+            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed, "--full-canvas"],
             environment: ProcessInfo.processInfo.environment, timeout: 60)
         try #require(result.status == 0, "replay failed: \(result.stderr)")
         #expect(differingPixels(try PNGFile.read(replayed), withSlotThree) == 0)

@@ -135,7 +135,7 @@ struct ConfettiPixelTests {
         // Replayed with no confetti anywhere, the recording paints the very same canvas.
         let binary = try EndToEnd.flourishBinary()
         let replayed = "\(folder)/replayed.png"
-        let result = try await runCommand(binary, ["replay", "\(folder)/session.rec", "--out", replayed], environment: [:], timeout: 30)
+        let result = try await runCommand(binary, ["replay", "\(folder)/session.rec", "--out", replayed, "--full-canvas"], environment: [:], timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
         let canvas = try PNGFile.read(replayed)
         #expect(canvas == withBurst, "the canvas painted during the burst differs from the same input without one")

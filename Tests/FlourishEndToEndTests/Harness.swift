@@ -334,12 +334,16 @@ final class FlourishApp {
         guard FileManager.default.createFile(atPath: config, contents: Data()) else {
             throw HarnessError("cannot create \(config)")
         }
+        // The whole canvas, so saves compare pixel for pixel with replays and captures.
         let arguments =
             [
                 "--size", "400x300", "--window", "400x300",
-                "--save", "\(folder)/canvas.png", "--record", "\(folder)/session.rec",
+                "--save", "\(folder)/canvas.png", "--full-canvas", "--record", "\(folder)/session.rec",
                 "--stats", "\(folder)/stats.json", "--config", config,
             ] + extra
+        // Autosaves stay in the test's folder: none from another run is recovered here.
+        var environment = environment
+        environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "\(folder)/state"
         child = try Child(
             try EndToEnd.flourishBinary(), arguments, environment: environment, folder: folder)
     }

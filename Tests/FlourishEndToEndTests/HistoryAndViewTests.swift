@@ -44,7 +44,7 @@ struct HistoryAndViewTests {
         // The recording keeps the undo and the redo: replayed, it ends on the same pixels.
         let replayed = "\(session.folder)/replayed.png"
         let result = try await runCommand(
-            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed],
+            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed, "--full-canvas"],
             environment: ProcessInfo.processInfo.environment, timeout: 60)
         try #require(result.status == 0, "replay failed: \(result.stderr)")
         #expect(differingPixels(try PNGFile.read(replayed), redoneFile) == 0, "the replay differs from the session")

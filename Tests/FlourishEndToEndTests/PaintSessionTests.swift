@@ -194,7 +194,7 @@ struct PaintSessionTests {
         // Replayed in its recorded batches, it reaches the saved canvas exactly.
         let replayed = "\(outcome.folder)/replayed.png"
         let result = try await runCommand(
-            try EndToEnd.flourishBinary(), ["replay", "\(outcome.folder)/session.rec", "--out", replayed],
+            try EndToEnd.flourishBinary(), ["replay", "\(outcome.folder)/session.rec", "--out", replayed, "--full-canvas"],
             environment: ProcessInfo.processInfo.environment, timeout: 120)
         try #require(result.status == 0, "replay failed: \(result.stdout)\(result.stderr)")
         let image = try PNGFile.read(replayed)

@@ -33,6 +33,7 @@ struct ReplayTests {
         var request = ReplayRequest(recordingPath: recordingPath)
         let output = folder.file("out.png")
         request.outputPath = output
+        request.fullCanvas = true
         let (report, _) = try Replay.run(request)
         #expect(report.samples == samples.count)
         #expect(report.frames == batches.count)

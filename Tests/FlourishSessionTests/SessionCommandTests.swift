@@ -69,8 +69,12 @@ struct SessionCommandTests {
         #expect(session.perform(.undo).documentDirty)
         #expect(!session.perform(.redo).documentDirty)
         #expect(!session.perform(.zoom(steps: 1, aboutX: 0, aboutY: 0)).documentDirty, "the view is not the painting")
+        // A PNG holds what was painted: the painted tiles' box, not the 512x384 canvas.
         let image = try PNGFile.read("\(folder)/a.png")
-        #expect(image.width == 512 && image.height == 384)
+        let bounds = try #require(session.canvas.paintedBounds)
+        #expect(image.width == bounds.width && image.height == bounds.height)
+        #expect(image.width < 512 && image.height < 384)
+        #expect(session.documentPath == "\(folder)/a.png", "the file saved to is the painting's file")
         #expect(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 })
     }
 
