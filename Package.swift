@@ -145,7 +145,7 @@ let package = Package(
             name: "FlourishEndToEndTests",
             dependencies: [
                 "flourish", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
-                "FlourishFrameClock",
+                "FlourishFrameClock", "FlourishDocuments", "FlourishPaint",
             ]),
     ],
     swiftLanguageModes: [.v6]

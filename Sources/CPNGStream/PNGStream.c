@@ -45,6 +45,19 @@ struct FlourishPNGWriter {
     Failure failure;
 };
 
+/* Writes through stdio as libpng's own writer does, but a short write names its reason
+ * (a full disk, a quota) instead of libpng's bare "Write Error". */
+static void write_data(png_structp png, png_bytep data, size_t length) {
+    FILE *stream = png_get_io_ptr(png);
+    if (fwrite(data, 1, length, stream) != length) {
+        char message[MESSAGE_CAPACITY];
+        snprintf(message, sizeof message, "cannot write: %s", strerror(errno ? errno : EIO));
+        png_error(png, message);
+    }
+}
+
+static void flush_data(png_structp png) { fflush(png_get_io_ptr(png)); }
+
 FlourishPNGWriter *flourish_png_writer_create(FILE *stream) {
     FlourishPNGWriter *writer = calloc(1, sizeof *writer);
     if (!writer) return NULL;
@@ -55,7 +68,7 @@ FlourishPNGWriter *flourish_png_writer_create(FILE *stream) {
         free(writer);
         return NULL;
     }
-    png_init_io(writer->png, stream);
+    png_set_write_fn(writer->png, stream, write_data, flush_data);
     return writer;
 }
 

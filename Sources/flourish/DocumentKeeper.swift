@@ -122,8 +122,9 @@ final class DocumentKeeper {
                 session.noteSaved(to: job.path, stateID: job.stateID)
                 Console.say("saved \(job.path)")
                 lastOutcome = "saved \(Self.name(job.path)) in \(Int((outcome.seconds * 1000).rounded())) ms"
-                // The painting is in its file: older autosaves of this run would only bring
-                // back less than it holds.
+                // The painting is in its file: its autosaves, and this run's under another
+                // name (before it had a file), would only bring back less than it holds.
+                folder.removeAll(of: job.path)
                 for stale in ownAutosaves where stale != job.path { try? FileManager.default.removeItem(atPath: stale) }
                 ownAutosaves.removeAll()
             case .autosave:

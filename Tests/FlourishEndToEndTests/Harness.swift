@@ -210,12 +210,14 @@ final class VirtualDisplay {
 
     var name: String { ":\(number)" }
 
-    /// The environment for X clients of this display: SDL on X11, no Wayland.
+    /// The environment for X clients of this display: SDL on X11, no Wayland, and not the
+    /// user's autosave folder (an app under test keeps its autosaves in its own folder).
     var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = name
         env["SDL_VIDEODRIVER"] = "x11"
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env.removeValue(forKey: "XDG_STATE_HOME")
         return env
     }
 
@@ -328,7 +330,8 @@ final class FlourishApp {
     }
 
     /// Launches on the X server whose client environment is `environment`.
-    init(environment: [String: String], folder: String, extra: [String] = []) throws {
+    /// `savePath: false` leaves out `--save`: a painting with no file.
+    init(environment: [String: String], folder: String, extra: [String] = [], savePath: Bool = true) throws {
         self.folder = folder
         let config = "\(folder)/empty.conf"
         guard FileManager.default.createFile(atPath: config, contents: Data()) else {
@@ -338,9 +341,9 @@ final class FlourishApp {
         let arguments =
             [
                 "--size", "400x300", "--window", "400x300",
-                "--save", "\(folder)/canvas.png", "--full-canvas", "--record", "\(folder)/session.rec",
-                "--stats", "\(folder)/stats.json", "--config", config,
-            ] + extra
+                "--full-canvas", "--record", "\(folder)/session.rec", "--stats", "\(folder)/stats.json",
+                "--config", config,
+            ] + (savePath ? ["--save", "\(folder)/canvas.png"] : []) + extra
         // Autosaves stay in the test's folder: none from another run is recovered here.
         var environment = environment
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "\(folder)/state"

@@ -23,8 +23,10 @@ final class InteractiveSession {
     /// frame captured; the pointer starts outside the window.
     /// `settings`, where given, is the settings file's text (else every setting is default).
     /// `environment` is added to the app's (e.g. XDG_DATA_HOME for user brushes).
+    /// `savePath: false` starts a painting with no file (no `--save`).
     static func start(
-        input: String = "mouse", extra: [String] = [], settings: String? = nil, environment: [String: String] = [:]
+        input: String = "mouse", extra: [String] = [], settings: String? = nil, environment: [String: String] = [:],
+        savePath: Bool = true
     ) async throws -> InteractiveSession {
         let display = try await VirtualDisplay.start()
         do {
@@ -38,7 +40,8 @@ final class InteractiveSession {
             try await XDoTool(display: display).run(["mousemove", "1", "1"])
             let app = try FlourishApp(
                 environment: display.environment.merging(environment) { $1 }, folder: folder,
-                extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + configuration + extra)
+                extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + configuration + extra,
+                savePath: savePath)
             do {
                 try await app.waitForLine(startingWith: "flourish: ready")
                 let xdo = try XDoTool(display: display)
