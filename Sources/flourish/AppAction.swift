@@ -26,7 +26,7 @@ enum AppAction: String, CaseIterable, Sendable {
         case .undo: "undo the last stroke (or clear)"
         case .redo: "redo"
         case .clear: "clear the canvas (undoable)"
-        case .save: "save the canvas"
+        case .save: "save the painting to its file (off the frame loop)"
         case .quit: "quit (unsaved paint is saved first)"
         case .brushSmaller: "brush smaller"
         case .brushBigger: "brush bigger"

@@ -17,6 +17,8 @@ struct OverlayReadings {
     var historyBytes = 0
     var zoom = 1.0
     var slot = ""
+    /// The painting's file and its state: unsaved, saving…, or the last save's outcome.
+    var document = ""
 }
 
 /// The frame-time overlay: a graph of the last frames' times with the 8.33 ms budget line,
@@ -69,6 +71,7 @@ final class FrameOverlay {
             "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)",
             "slot \(readings.slot)",
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
+            "file \(readings.document)",
         ]
         if lines.count != content.count { lines = content.map { ($0, nil) } }
         let white = SDL_Color(r: 235, g: 235, b: 235, a: 255)

@@ -47,6 +47,15 @@ extension PaintApp {
         return pointer.ring(radius: session.engine.brush(for: tool).radius * session.view.zoom)
     }
 
+    /// The overlay's figures: the frame statistics' readings and the painting's file.
+    func overlayReadings(confetti: ConfettiEngine, now: Double) -> OverlayReadings {
+        var readings = figures.readings(feeder: feeder, confetti: confetti, session: session, now: now)
+        let name = session.documentPath.map(DocumentKeeper.name) ?? "untitled"
+        let state = keeper.pending > 0 ? "saving…" : keeper.lastOutcome
+        readings.document = (session.isDocumentDirty ? "*" : "") + name + "   " + state
+        return readings
+    }
+
     func drawFrame(startedAt now: Double) {
         var timer = StageTimer()
         var stages = FrameStages()
@@ -77,7 +86,7 @@ extension PaintApp {
         pacer.frameStarted(at: now)
         let overlayFigures =
             drawer.overlayVisible
-            ? (figures.statistics, figures.readings(feeder: feeder, confetti: confetti, session: session, now: now)) : nil
+            ? (figures.statistics, overlayReadings(confetti: confetti, now: now)) : nil
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
             now: now, stages: &stages)
