@@ -81,4 +81,29 @@ struct ReplayTests {
         #expect(!exists(output))
         #expect(try folder.entries() == ["broken.rec"])
     }
+
+    @Test(
+        "a canvas beyond max_canvas is refused before anything is painted or allocated, from the header or --size",
+        arguments: [(header: "canvas 40000x64", size: nil), (header: "canvas 64x64", size: (32769, 10))] as [(header: String, size: (Int, Int)?)])
+    func canvasLimit(header: String, size: (Int, Int)?) throws {
+        let folder = try TemporaryFolder()
+        let text = """
+            \(RecordingParser.flourishMagic)
+            brush classic/pencil
+            \(header)
+            samples
+            s 0 0 10 10 0.5 0 0 pen 1
+            """
+        let recordingPath = try folder.write(text, to: "huge.rec")
+        var request = ReplayRequest(recordingPath: recordingPath)
+        request.outputPath = folder.file("out.ora")
+        if let size { (request.canvasWidth, request.canvasHeight) = (size.0, size.1) }
+        do {
+            _ = try Replay.run(request)
+            Issue.record("a canvas beyond max_canvas must be refused")
+        } catch {
+            #expect(error.description.contains("larger than max_canvas 32768x32768"), "\(error.description)")
+        }
+        #expect(try folder.entries() == ["huge.rec"])
+    }
 }
