@@ -145,7 +145,7 @@ let package = Package(
             name: "FlourishEndToEndTests",
             dependencies: [
                 "flourish", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
-                "FlourishFrameClock", "FlourishDocuments", "FlourishPaint",
+                "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2",
             ]),
     ],
     swiftLanguageModes: [.v6]
