@@ -79,14 +79,47 @@ final class DocumentKeeper {
         autosave(session)
     }
 
-    /// Writes the painting to a new autosave (on the queue's thread).
-    func autosave(_ session: PaintSession, fallback: String? = nil) {
+    /// Writes the painting to a new autosave (on the queue's thread); returns its path.
+    @discardableResult
+    func autosave(_ session: PaintSession, fallback: String? = nil) -> String {
         let (snapshot, state) = session.snapshotForSave()
         let path = newAutosavePath(for: session)
         ownAutosaves.append(path)
         autosavedState = state
         queue.enqueue(SaveQueue.Job(snapshot: snapshot, path: path, kind: .autosave, fallback: fallback, stateID: state))
         timer.saved()
+        return path
+    }
+
+    /// Before `session` is replaced (a dropped file): writes its unsaved paint to an autosave
+    /// and waits for it, falling back to the temporary folder. Returns whether the paint is
+    /// safe: nothing unsaved, or written somewhere (and said where).
+    func keepBeforeReplacing(_ session: PaintSession) -> Bool {
+        queue.waitUntilDone()
+        takeFinished(into: session)
+        guard session.isDocumentDirty else { return true }
+        if session.stateID == autosavedState, let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) {
+            Console.say("the painting's unsaved paint is in \(kept)")
+            return true
+        }
+        let rescue = Self.rescuePath()
+        let path = autosave(session, fallback: rescue)
+        queue.waitUntilDone()
+        takeFinished(into: session)
+        return [path, rescue].contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// A new painting replaced the old: this run's autosaves and autosaved state were the old
+    /// one's (they stay on disk for it), and its unsaved change is not the new one's.
+    func startNewPainting() {
+        ownAutosaves.removeAll()
+        autosavedState = nil
+        timer.saved()
+    }
+
+    /// Where paint goes when even the autosave folder cannot take it.
+    static func rescuePath() -> String {
+        FileManager.default.temporaryDirectory.path + "/flourish-rescue-\(getpid())-\(Int(Date().timeIntervalSince1970)).ora"
     }
 
     private func newAutosavePath(for session: PaintSession) -> String {
@@ -156,8 +189,7 @@ final class DocumentKeeper {
             Console.say("the painting has no file yet: it is in \(kept), and opens again at the next start")
             return true
         } else {
-            let rescue = FileManager.default.temporaryDirectory.path + "/flourish-rescue-\(getpid())-\(Int(Date().timeIntervalSince1970)).ora"
-            autosave(session, fallback: rescue)
+            autosave(session, fallback: Self.rescuePath())
         }
         queue.waitUntilDone()
         let failures = takeFinished(into: session)

@@ -89,7 +89,9 @@ extension PaintApp {
     }
 
     /// A file dropped onto the window opens in place of the painting, asking nothing: the
-    /// painting is autosaved first (and its recording completed), so nothing is lost.
+    /// painting's unsaved paint is autosaved first, waiting for the write (a drop is rare and
+    /// deliberate; a painting replaced before its paint is safe could be lost), and its
+    /// recording completed. Recording stops there: a recording starts from a blank canvas.
     func openDropped(_ path: String) {
         paintPending()
         let limit = (session.setup.maxCanvasWidth, session.setup.maxCanvasHeight)
@@ -113,7 +115,12 @@ extension PaintApp {
             Console.warn("\(error); the painting stays open")
             return
         }
-        if session.isDocumentDirty { keeper.autosave(session) }
+        // The painting goes only once its unsaved paint is safe on disk.
+        guard keeper.keepBeforeReplacing(session) else {
+            Console.warn("\(path) was not opened: the painting's unsaved paint could not be written anywhere")
+            return
+        }
+        keeper.startNewPainting()
         do {
             if let recording = try session.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(recording) (a file was opened)")
