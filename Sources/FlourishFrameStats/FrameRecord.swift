@@ -25,11 +25,15 @@ public struct FrameRecord: Sendable, Equatable, Codable {
     public var tilesUploaded: Int
     /// Whether a panel (brush chooser, colour panel) was drawn over the canvas.
     public var panelOpen: Bool
+    /// Saves queued or being written on the save thread when the frame was drawn (the
+    /// documents benchmark tells the frames drawn during a save by it).
+    public var savesPending: Int
 
     public init(
         start: Double = 0, stages: FrameStages = FrameStages(), overlay: Double = 0,
         samples: Int = 0, dabs: Int = 0, newestAge: Double? = nil, oldestAge: Double? = nil,
-        confettiPieces: Int = 0, tilesUploaded: Int = 0, panelOpen: Bool = false
+        confettiPieces: Int = 0, tilesUploaded: Int = 0, panelOpen: Bool = false,
+        savesPending: Int = 0
     ) {
         self.start = start
         self.stages = stages
@@ -41,6 +45,7 @@ public struct FrameRecord: Sendable, Equatable, Codable {
         self.confettiPieces = confettiPieces
         self.tilesUploaded = tilesUploaded
         self.panelOpen = panelOpen
+        self.savesPending = savesPending
     }
 
     /// The frame's work time in seconds: every stage plus the overlay.

@@ -81,25 +81,10 @@ struct PNGExportBenchmark {
 
     /// Runs `flourish-bench png-once` for one canvas and export and reads its figures line.
     private func child(canvas: Int, export: String) throws -> Figures {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = [
+        let fields = try Self.child([
             "png-once", "--canvas", String(canvas), "--export", export, "--data", dataPath,
             "--repetitions", String(repetitions),
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") })
-        else { throw Failure(description: "png-once \(canvas) \(export) failed: \(output)") }
-        var fields: [String: String] = [:]
-        for pair in line.dropFirst(7).split(separator: " ") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-        }
+        ])
         var figures = Figures()
         figures.milliseconds = Double(fields["ms"] ?? "") ?? .nan
         figures.fileBytes = Int(fields["file"] ?? "") ?? 0
@@ -107,6 +92,28 @@ struct PNGExportBenchmark {
         figures.rssGrowthKiB = (Int(fields["peak"] ?? "") ?? 0) - (Int(fields["resident"] ?? "") ?? 0)
         figures.size = fields["size"] ?? "?"
         return figures
+    }
+
+    /// Runs this executable as a child with `arguments` and returns the `key=value` fields of
+    /// the `RESULT ` line it prints (the child modes: `png-once`, `documents-once`).
+    static func child(_ arguments: [String]) throws -> [String: String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") })
+        else { throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(output)") }
+        var fields: [String: String] = [:]
+        for pair in line.dropFirst(7).split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        return fields
     }
 
     /// The child: paints, then saves `repetitions` times (after one warm-up), and prints one

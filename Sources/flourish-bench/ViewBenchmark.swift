@@ -55,7 +55,7 @@ extension WindowBenchmark {
 
     /// A recording whose strokes cover every tile of a 4096x4096 canvas: rows 48 px apart of
     /// a wide brush, left to right.
-    private func writeFillRecording(to path: String) throws -> Int {
+    func writeFillRecording(to path: String) throws -> Int {
         var header = RecordingSettings()
         header.brush = "classic/pen"
         header.radius = 30
@@ -94,23 +94,30 @@ extension WindowBenchmark {
 
     /// Runs the app (SDL's mouse path) with `extra` options, waits for its window, plays the
     /// xdotool script `script` makes for that window (which must end by quitting), and reads the
-    /// report.
+    /// report and what the app printed. Ctrl+S and quitting save to `save` (default: a PNG in
+    /// `folder`).
     func runScripted(
-        display: String, folder: URL, xdotool: String, name: String, extra: [String], script: (String) -> [String]
+        display: String, folder: URL, xdotool: String, name: String, extra: [String], save: String? = nil,
+        script: (String) -> [String]
     ) throws -> Stats {
         let statsPath = folder.appendingPathComponent("\(name).json").path
+        let outputPath = folder.appendingPathComponent("\(name).out").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)
         process.arguments =
             [
                 "--config", "/dev/null", "--input", "mouse",
-                "--save", folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
+                "--save", save ?? folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
                 "--quit-after", "120",
             ] + extra
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            let output = FileHandle(forWritingAtPath: outputPath)
+        else { throw Failure(description: "\(outputPath): cannot be created") }
+        defer { try? output.close() }
+        process.standardOutput = output
         try process.run()
         func xdo(_ arguments: [String]) throws {
             let tool = Process()
@@ -144,7 +151,9 @@ extension WindowBenchmark {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "flourish \(name) run exited with \(process.terminationStatus)")
         }
-        return Stats(report: try RunReport.read(from: statsPath))
+        var stats = Stats(report: try RunReport.read(from: statsPath))
+        stats.output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return stats
     }
 
     /// In and out through every zoom, with pans, on a 1024x768 window.

@@ -145,6 +145,8 @@ struct WindowBenchmark {
     /// What the window benchmarks read of a run's report.
     struct Stats {
         var report: RunReport
+        /// What the app printed on stdout (`runScripted` runs only).
+        var output = ""
         var frameStarts: [Double] { report.frames.map(\.start) }
         var cpu: Double { report.cpuSeconds }
         var cpuAtFirstFrame: Double { report.cpuAtFirstFrame }

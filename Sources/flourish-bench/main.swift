@@ -20,6 +20,9 @@ var path = "session"
 /// For `png-once`: the canvas side and "streamed" or "whole".
 var canvasSide = 1000
 var export = "streamed"
+/// For `documents-once`: whether a canvas size and a brush were given (else the recording's).
+var canvasGiven = false
+var brushGiven = false
 while index < arguments.count {
     switch arguments[index] {
     case "--data" where index + 1 < arguments.count:
@@ -30,20 +33,22 @@ while index < arguments.count {
         index += 1
     case "--brush" where index + 1 < arguments.count:
         brushes = [arguments[index + 1]]
+        brushGiven = true
         index += 1
     case "--path" where index + 1 < arguments.count:
         path = arguments[index + 1]
         index += 1
     case "--canvas" where index + 1 < arguments.count:
         canvasSide = max(1, Int(arguments[index + 1]) ?? canvasSide)
+        canvasGiven = true
         index += 1
     case "--export" where index + 1 < arguments.count:
         export = arguments[index + 1]
         index += 1
-    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "all":
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|png|png-once --canvas N --export streamed|whole] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -58,6 +63,10 @@ do {
     case "png": try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
     case "png-once":
         try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).runOnce(canvas: canvasSide, export: export)
+    case "documents": try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+    case "documents-once":
+        try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).runOnce(
+            canvas: canvasGiven ? canvasSide : nil, brush: brushGiven ? brushes[0] : nil)
     case "view": try WindowBenchmark().runView()
     case "chooser": try WindowBenchmark().runChooser()
     case "pyramid": PyramidBenchmark(repetitions: repetitions).run()
@@ -78,6 +87,7 @@ do {
         try WindowBenchmark().runConfetti()
         try WindowBenchmark().runOverlay()
         try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+        try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).run()
     }
 } catch {
     print("flourish-bench: \(error)")

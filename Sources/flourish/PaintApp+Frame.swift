@@ -99,7 +99,7 @@ extension PaintApp {
                 start: now, stages: stages, overlay: overlayCost, samples: carried?.samples ?? 0,
                 dabs: Int(carried?.dabs ?? 0), newestAge: age?.newest, oldestAge: age?.oldest,
                 confettiPieces: confettiDrawn, tilesUploaded: drawer.screen.tilesUploadedLastFlush,
-                panelOpen: panels.open != nil))
+                panelOpen: panels.open != nil, savesPending: keeper.pending))
         if !announcedReady {
             announcedReady = true
             figures.noteFirstFrame(renderer: drawer.renderer.name, videoDriver: video.driver)
