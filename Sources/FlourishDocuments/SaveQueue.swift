@@ -1,6 +1,5 @@
-import Dispatch
 import FlourishPaint
-import Synchronization
+import Foundation
 
 /// Writes paintings on a thread of its own, one after another, while painting goes on: each
 /// job holds a snapshot taken when it was asked for, so what it writes never changes however
@@ -53,30 +52,66 @@ public final class SaveQueue: Sendable {
     }
 
     private struct State {
-        var waiting: [Kind] = []
+        var waiting: [Job] = []
         var finished: [Outcome] = []
+        var stopped = false
+        /// The writing thread has a job out of `waiting` whose wake-up is still to come.
+        var waking = false
     }
 
-    private let state = Mutex(State())
-    private let queue = DispatchQueue(label: "flourish-saves")
-    private let wake: @Sendable () -> Void
-    private let clock: @Sendable () -> Double
-    /// Runs before each job is written (tests hold a save back with it).
-    private let beforeEachJob: @Sendable () -> Void
+    /// The jobs and outcomes, shared with the writing thread; the condition wakes it for a
+    /// job and wakes `waitUntilDone` when the last is written.
+    ///
+    /// `@unchecked Sendable`, audited: `state` is read and written only with `condition` locked.
+    private final class Shared: @unchecked Sendable {
+        let condition = NSCondition()
+        var state = State()
+
+        func locked<T>(_ body: (inout State) -> T) -> T {
+            condition.lock()
+            defer { condition.unlock() }
+            return body(&state)
+        }
+    }
+
+    private let shared = Shared()
+
+    /// Nice value of the writing thread: on a busy machine the frame loop comes first, and a
+    /// save takes a little longer instead of frames (measured in `flourish-bench documents`).
+    public static let writerNice: Int32 = 10
 
     public init(
         wake: @escaping @Sendable () -> Void, clock: @escaping @Sendable () -> Double,
         beforeEachJob: @escaping @Sendable () -> Void = {}
     ) {
-        self.wake = wake
-        self.clock = clock
-        self.beforeEachJob = beforeEachJob
+        let shared = self.shared
+        // A thread of its own (not a dispatch worker), so its lower priority touches nothing else.
+        let thread = Thread {
+            // On Linux the nice value is the thread's: `who` 0 is this thread alone.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.writerNice)
+            Self.writeJobs(shared, wake: wake, clock: clock, beforeEachJob: beforeEachJob)
+        }
+        thread.name = "flourish-saves"
+        thread.start()
     }
 
-    /// Queues `job` behind those already waiting.
-    public func enqueue(_ job: Job) {
-        state.withLock { $0.waiting.append(job.kind) }
-        queue.async { [self] in
+    deinit {
+        shared.locked { $0.stopped = true }
+        shared.condition.broadcast()
+    }
+
+    /// The writing thread: each job in turn, until the queue is gone.
+    private static func writeJobs(
+        _ shared: Shared, wake: @Sendable () -> Void, clock: @Sendable () -> Double, beforeEachJob: @Sendable () -> Void
+    ) {
+        while true {
+            shared.condition.lock()
+            while shared.state.waiting.isEmpty && !shared.state.stopped { shared.condition.wait() }
+            guard let job = shared.state.waiting.first else {
+                shared.condition.unlock()
+                return
+            }
+            shared.condition.unlock()
             beforeEachJob()
             let start = clock()
             var outcome = Outcome(job: job, seconds: 0)
@@ -94,27 +129,36 @@ public final class SaveQueue: Sendable {
                 }
             }
             outcome.seconds = clock() - start
-            state.withLock {
-                // Jobs run in order: the one finishing is the first waiting.
+            shared.locked {
+                // Jobs run in order: the one finished is the first waiting.
                 $0.waiting.removeFirst()
                 $0.finished.append(outcome)
+                $0.waking = true
             }
             wake()
+            shared.locked { $0.waking = false }
+            shared.condition.broadcast()
         }
     }
 
+    /// Queues `job` behind those already waiting.
+    public func enqueue(_ job: Job) {
+        shared.locked { $0.waiting.append(job) }
+        shared.condition.broadcast()
+    }
+
     /// Jobs queued or being written.
-    public var pending: Int { state.withLock { $0.waiting.count } }
+    public var pending: Int { shared.locked { $0.waiting.count } }
 
     /// Whether a job of `kind` is queued or being written (one autosave at a time is enough).
-    public func isWriting(_ kind: Kind) -> Bool { state.withLock { $0.waiting.contains(kind) } }
+    public func isWriting(_ kind: Kind) -> Bool { shared.locked { $0.waiting.contains { $0.kind == kind } } }
 
     /// Whether jobs finished that `takeFinished` has not taken yet.
-    public var hasFinished: Bool { state.withLock { !$0.finished.isEmpty } }
+    public var hasFinished: Bool { shared.locked { !$0.finished.isEmpty } }
 
     /// The outcomes of jobs finished since the last call, in order.
     public func takeFinished() -> [Outcome] {
-        state.withLock { state in
+        shared.locked { state in
             defer { state.finished.removeAll() }
             return state.finished
         }
@@ -122,6 +166,8 @@ public final class SaveQueue: Sendable {
 
     /// Waits for every queued job to be written (the way out waits before it goes).
     public func waitUntilDone() {
-        queue.sync {}
+        shared.condition.lock()
+        while !shared.state.waiting.isEmpty || shared.state.waking { shared.condition.wait() }
+        shared.condition.unlock()
     }
 }

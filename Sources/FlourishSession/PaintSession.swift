@@ -21,6 +21,9 @@ public final class PaintSession {
     /// The canvas state at the last save (0: the state the session started in; -1: none,
     /// for a painting recovered from an autosave, unsaved from the start).
     private var savedStateID = 0
+    /// A save's snapshot was taken while the open step held paint: the next paint into that
+    /// step gives it a new id, so the state the save holds is not taken for the state after.
+    private var snapshotTakenMidStep = false
     /// The file the painting is kept in; nil until it is first saved to one.
     public private(set) var documentPath: String?
     /// The colour under the paint: the setup's, or the one an opened file brought.
@@ -124,6 +127,11 @@ public final class PaintSession {
         let dabsBefore = engine.dabs
         let region = engine.continueStroke(segment)
         canvas.journal = nil
+        if snapshotTakenMidStep, !region.tiles.isEmpty, openStep?.id == step.id {
+            // Paint after a mid-stroke save: the stroke is now a state no file holds.
+            openStep?.id = takeStepID()
+            snapshotTakenMidStep = false
+        }
         toolsLifted = false
         changes.dabs += engine.dabs - dabsBefore
         if !region.tiles.isEmpty { changes.canvas.append(region) }
@@ -320,6 +328,7 @@ public final class PaintSession {
     private func closeOpenStep() {
         guard let step = openStep else { return }
         openStep = nil
+        snapshotTakenMidStep = false
         guard !step.journal.isEmpty else { return }
         history.push(UndoStep(id: step.id, kind: .stroke, tiles: step.journal.replaced))
     }
@@ -386,7 +395,8 @@ public final class PaintSession {
     /// What a save writes, taken now (no pixels copied: see `CanvasSnapshot`), and the state
     /// it holds, for `noteSaved` once it is written.
     public func snapshotForSave() -> (snapshot: DocumentSnapshot, stateID: Int) {
-        (DocumentSnapshot(canvas: canvas.snapshot(), paper: paper), stateID)
+        if let step = openStep, !step.journal.isEmpty { snapshotTakenMidStep = true }
+        return (DocumentSnapshot(canvas: canvas.snapshot(), paper: paper), stateID)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the

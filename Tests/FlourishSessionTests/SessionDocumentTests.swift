@@ -106,4 +106,27 @@ struct SessionDocumentTests {
         #expect(session.documentPath == "/somewhere/x.ora")
         #expect(!session.perform(.undo).documentDirty, "undone to the saved state")
     }
+
+    @Test("a save taken mid-stroke: the rest of the stroke makes the painting unsaved, even after undo and redo")
+    func saveMidStroke() throws {
+        let session = try makeSession()
+        let stroke = Pen.stroke(from: 40, 60, length: 300, samples: 60, startTime: 1)
+        session.paint(Array(stroke[..<20]))
+        #expect(session.isStrokeInProgress)
+        let (_, state) = session.snapshotForSave()
+        session.noteSaved(to: "/somewhere/x.ora", stateID: state)
+        #expect(!session.isDocumentDirty, "nothing painted since the snapshot")
+        session.paint(Array(stroke[20...]))
+        #expect(session.isDocumentDirty, "the rest of the stroke is in no file")
+        session.perform(.undo)
+        session.perform(.redo)
+        #expect(session.isDocumentDirty, "the whole stroke is not what was saved")
+        // Negative control: a snapshot between strokes stays the saved state through undo and redo.
+        let (_, whole) = session.snapshotForSave()
+        session.noteSaved(to: "/somewhere/x.ora", stateID: whole)
+        session.perform(.undo)
+        #expect(session.isDocumentDirty)
+        session.perform(.redo)
+        #expect(!session.isDocumentDirty)
+    }
 }
