@@ -303,4 +303,18 @@ struct DocumentTests {
         #expect(second.app.child.stdout.lines.contains("flourish: the painting is in \(document)"))
         #expect(try FileManager.default.attributesOfItem(atPath: document)[.modificationDate] as? Date == before)
     }
+
+    @Test("a canvas beyond max_canvas is refused at start, naming the size and the limit, before any window")
+    func canvasLimitAtStart() async throws {
+        let display = try await VirtualDisplay.start()
+        defer { display.stop() }
+        let folder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await runCommand(
+            try EndToEnd.flourishBinary(), ["--size", "40000x100", "--config", "/dev/null", "--save", "\(folder)/a.ora"],
+            environment: display.environment.merging(["XDG_STATE_HOME": folder]) { $1 }, timeout: 20)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("canvas 40000x100 is larger than max_canvas 32768x32768"), "\(result.stderr)")
+        #expect(!result.stdout.contains("ready"))
+    }
 }
