@@ -20,6 +20,9 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var batches: UInt64 = 0
     public var largestBatch = 0
     public var dabs: UInt64 = 0
+    /// Samples whose position lay beyond the canvas's margin and was pulled onto it, or was
+    /// not a number and was left out, on the way into libmypaint.
+    public var samplesClamped: UInt64 = 0
     public var tilesUploaded = 0
     public var cpuSeconds = 0.0
     /// Process CPU time when the first frame was presented.

@@ -13,6 +13,11 @@ public final class Brush {
     let pointer: OpaquePointer
     /// Where the brush came from, for messages and recordings.
     public let path: String
+    /// The settings the file gave outside libmypaint's ranges, one entry each, as clamped on
+    /// load; empty for every brush MyPaint's editor made.
+    public let clamps: [BrushClamp]
+    /// The most the file's mappings add to `radius_logarithmic` (see `largestRadius`).
+    private let radiusRise: Double
 
     /// Loads a `.myb` (JSON) brush. `name` is either a file path or `group/name` inside the
     /// system's mypaint-brushes folder.
@@ -27,23 +32,35 @@ public final class Brush {
         try self.init(json: json, path: path)
     }
 
+    /// Loads a brush from its `.myb` text. A file of a shape libmypaint would crash on is
+    /// refused (see `BrushFileShape`); values outside libmypaint's declared ranges are
+    /// clamped into them and listed in `clamps`, so the engine never paints with them.
     public init(json: String, path: String) throws(BrushError) {
-        guard let brush = mypaint_brush_new() else {
-            throw BrushError(path: path, reason: "libmypaint could not allocate a brush")
-        }
-        guard mypaint_brush_from_string(brush, json) != 0 else {
-            mypaint_brush_unref(brush)
-            throw BrushError(path: path, reason: "not a brush libmypaint can read (bad JSON?)")
-        }
+        let shape = try BrushFileShape(json: json, path: path)
+        let brush = try Self.libmypaintBrush(json, path: path)
         pointer = brush
         self.path = path
+        clamps = BrushRanges.clamp(brush, file: path, fileValues: shape.baseValues)
+        radiusRise = BrushRanges.largestRise(brush, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC)
         settleUninitialisedSettings()
     }
 
     deinit { mypaint_brush_unref(pointer) }
 
-    /// Why `name` cannot be loaded as a brush, or nil when it can: the file is read and
-    /// parsed by libmypaint, without the settling a brush in use gets.
+    /// A new libmypaint brush read from `json`, owned by the caller.
+    private static func libmypaintBrush(_ json: String, path: String) throws(BrushError) -> OpaquePointer {
+        guard let brush = mypaint_brush_new() else {
+            throw BrushError(path: path, reason: "libmypaint could not allocate a brush")
+        }
+        guard mypaint_brush_from_string(brush, json) != 0 else {
+            mypaint_brush_unref(brush)
+            throw BrushError(path: path, reason: "not a brush libmypaint can read (no version 3 settings?)")
+        }
+        return brush
+    }
+
+    /// Why `name` cannot be loaded as a brush, or nil when it can: the file is read, checked
+    /// and parsed by libmypaint, without the settling a brush in use gets.
     public static func loadProblem(_ name: String) -> BrushError? {
         let path = resolve(name)
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -52,12 +69,11 @@ public final class Brush {
         guard let json = String(data: data, encoding: .utf8) else {
             return BrushError(path: path, reason: "brush file is not UTF-8 text")
         }
-        guard let brush = mypaint_brush_new() else {
-            return BrushError(path: path, reason: "libmypaint could not allocate a brush")
-        }
-        defer { mypaint_brush_unref(brush) }
-        guard mypaint_brush_from_string(brush, json) != 0 else {
-            return BrushError(path: path, reason: "not a brush libmypaint can read (bad JSON?)")
+        do {
+            _ = try BrushFileShape(json: json, path: path)
+            mypaint_brush_unref(try libmypaintBrush(json, path: path))
+        } catch {
+            return error
         }
         return nil
     }
@@ -101,14 +117,26 @@ public final class Brush {
     /// Start a new stroke (MyPaint calls this at each pen-down).
     func beginStroke() { mypaint_brush_new_stroke(pointer) }
 
-    /// Radius in pixels (libmypaint stores its logarithm).
+    /// Radius in pixels (libmypaint stores its logarithm). Whatever is asked for (a recording's
+    /// header, the settings, `[` and `]`), the base value stays in libmypaint's declared range
+    /// for `radius_logarithmic`: about 0.14 to 403 pixels. Not a number changes nothing.
     public var radius: Double {
         get { exp(Double(mypaint_brush_get_base_value(pointer, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC))) }
         set {
-            let clamped = min(max(newValue, 0.2), 1000)
-            mypaint_brush_set_base_value(
-                pointer, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC, Float(log(clamped)))
+            guard !newValue.isNaN else { return }
+            let range = BrushRanges.baseRange(MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC).range
+            let logarithm = newValue > 0 ? log(newValue) : -Double.infinity
+            let clamped = min(max(logarithm, Double(range.lowerBound)), Double(range.upperBound))
+            mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC, Float(clamped))
         }
+    }
+
+    /// The largest radius a dab of this brush can have, in pixels: the base radius grown by
+    /// the most its mappings (pressure, speed...) add, within libmypaint's own limit on a
+    /// dab (`ACTUAL_RADIUS_MIN`, `ACTUAL_RADIUS_MAX` in mypaint-brush.c: 0.2 and 1000).
+    public var largestRadius: Double {
+        let logarithm = Double(mypaint_brush_get_base_value(pointer, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC))
+        return min(max(exp(logarithm + radiusRise), 0.2), 1000)
     }
 
     /// Makes every dab remove paint instead of adding it (libmypaint's eraser setting), for

@@ -31,6 +31,10 @@ public final class PaintEngine {
     /// Dabs libmypaint drew so far.
     public var dabs: UInt64 { surface.dabs }
 
+    /// Samples whose position lay beyond the canvas's margin (see `SampleLimits`) and was
+    /// pulled onto it, or was not a number and was not painted, so far.
+    public private(set) var clampedSamples: UInt64 = 0
+
     /// The brush `tool` paints with.
     public func brush(for tool: Tool) -> Brush { brushes[tool] ?? defaultBrush }
 
@@ -44,7 +48,11 @@ public final class PaintEngine {
     ///
     /// Every sample is painted exactly as delivered: nothing is predicted, smoothed or held
     /// back for a later correction, because a dab that reached the screen can never be taken
-    /// back without the canvas visibly flickering or lying about what the hand did.
+    /// back without the canvas visibly flickering or lying about what the hand did. The one
+    /// exception is input libmypaint cannot survive: a position far off the canvas is pulled
+    /// onto its margin, one that is not a number is left out (both counted in
+    /// `clampedSamples`), and pressure and tilt are kept in range (see `SampleLimits`). Here,
+    /// because every path into the canvas (the window, replay, benchmarks) comes through.
     @discardableResult
     public func continueStroke(_ batch: [Sample]) -> DirtyRegion {
         continueStroke(batch[...])
@@ -60,9 +68,21 @@ public final class PaintEngine {
         timeline.dtimes(for: times, into: &dtimes)
 
         surface.beginAtomic()
-        for (sample, dtime) in zip(batch, dtimes) {
-            let brush = brush(for: sample.tool)
-            var dtime = dtime
+        // Time of samples left out, handed on to the next one painted.
+        var skippedTime = 0.0
+        for (delivered, dtime) in zip(batch, dtimes) {
+            let brush = brush(for: delivered.tool)
+            let limits = SampleLimits(
+                width: tiles.width, height: tiles.height,
+                margin: SampleLimits.margin(largestRadius: brush.largestRadius))
+            guard let (sample, moved) = limits.limit(delivered) else {
+                clampedSamples += 1
+                skippedTime += dtime
+                continue
+            }
+            if moved { clampedSamples += 1 }
+            var dtime = dtime + skippedTime
+            skippedTime = 0
             if sample.tool != currentTool {
                 // A different device (or the first sample ever): its brush must not draw a
                 // line from where it was last, so it is reset, and the sample only places it
@@ -74,7 +94,7 @@ public final class PaintEngine {
             }
             if sample.isDown && !wasDown { brush.beginStroke() }
             wasDown = sample.isDown
-            let pressure = sample.isDown ? min(max(sample.pressure, 0), 1) : 0
+            let pressure = sample.isDown ? sample.pressure : 0
             mypaint_brush_stroke_to(
                 brush.pointer, surface.interface, Float(sample.x), Float(sample.y),
                 Float(pressure), Float(sample.xtilt), Float(sample.ytilt), dtime)

@@ -26,6 +26,11 @@ public struct ReplayReport: Sendable {
     public var samples = 0
     public var frames = 0
     public var dabs: UInt64 = 0
+    /// Samples pulled onto the canvas's margin, or left out for a position that was not a
+    /// number (see `PaintEngine.clampedSamples`).
+    public var clampedSamples: UInt64 = 0
+    /// Settings the brush files gave out of libmypaint's range, once per file and setting.
+    public var brushClamps: [BrushClamp] = []
     public var dirtyTiles = 0
     public var counters = FeederCounters()
     public var brushPath = ""
@@ -77,6 +82,8 @@ public enum Replay {
         report.frames = frames.count
         report.samples = frames.reduce(0) { $0 + $1.samples.count }
         report.dabs = session.engine.dabs
+        report.clampedSamples = session.engine.clampedSamples
+        report.brushClamps = session.brushClamps
 
         if let out = request.outputPath, case .failed(let why) = session.perform(.save(path: out)).saved {
             throw ReplayError(why)

@@ -44,6 +44,10 @@ public final class PaintSession {
     public private(set) var currentSlot: Int
     /// The last colours painted with or picked, most recent first.
     public private(set) var recentColors = RecentColors()
+    /// Every setting a brush file loaded so far gave out of libmypaint's range, once per
+    /// file and setting, in the order found: the app and `flourish replay` show them.
+    public private(set) var brushClamps: [BrushClamp] = []
+    private var reportedClamps: Set<String> = []
 
     /// Builds the canvas and its brushes from `setup`: the pen's and mouse's brush with its
     /// radius and colour, and the eraser end's brush in eraser mode.
@@ -67,6 +71,16 @@ public final class PaintSession {
             canvasWidth: setup.canvasWidth, canvasHeight: setup.canvasHeight,
             viewportWidth: size.width, viewportHeight: size.height, start: setup.startZoom)
         history = UndoHistory(memoryBudget: setup.undoMemoryBytes)
+        _ = noteClamps(of: brush)
+        _ = noteClamps(of: eraser)
+    }
+
+    /// Adds the clamps `brush` was loaded with that were not reported yet to `brushClamps`;
+    /// returns them.
+    private func noteClamps(of brush: Brush) -> [BrushClamp] {
+        let fresh = brush.clamps.filter { reportedClamps.insert("\($0.file)\u{0}\($0.setting)").inserted }
+        brushClamps += fresh
+        return fresh
     }
 
     // MARK: Samples
@@ -125,6 +139,7 @@ public final class PaintSession {
         let step = openStep ?? (takeStepID(), TileJournal())
         canvas.journal = step.journal
         let dabsBefore = engine.dabs
+        let clampedBefore = engine.clampedSamples
         let region = engine.continueStroke(segment)
         canvas.journal = nil
         if snapshotTakenMidStep, !region.tiles.isEmpty, openStep?.id == step.id {
@@ -134,6 +149,7 @@ public final class PaintSession {
         }
         toolsLifted = false
         changes.dabs += engine.dabs - dabsBefore
+        changes.clampedSamples += engine.clampedSamples - clampedBefore
         if !region.tiles.isEmpty { changes.canvas.append(region) }
         guard !step.journal.isEmpty else { return }
         if openStep == nil { openStep = step }
@@ -257,6 +273,7 @@ public final class PaintSession {
         }
         engine.setBrush(brush, for: .pen)
         engine.setBrush(brush, for: .mouse)
+        changes.problems += noteClamps(of: brush).map(\.description)
         changes.brushChanged = true
         return true
     }

@@ -14,6 +14,9 @@ public struct SessionChanges: Sendable {
     public var documentDirty = false
     /// Dabs libmypaint drew in this call.
     public var dabs: UInt64 = 0
+    /// Samples of this call whose position was beyond the canvas's margin and was pulled
+    /// onto it, or was not a number (see `PaintEngine.clampedSamples`).
+    public var clampedSamples: UInt64 = 0
     /// Where a save went, or why it failed.
     public var saved: SaveOutcome?
     /// Things that went wrong on the way but did not stop the session (a recording that

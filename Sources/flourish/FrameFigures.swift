@@ -77,6 +77,7 @@ final class FrameFigures {
     func readings(feeder: SampleFeeder, confetti: ConfettiEngine, session: PaintSession, now: Double) -> OverlayReadings {
         let counters = feeder.counters
         var readings = OverlayReadings(received: counters.received, delivered: counters.delivered)
+        readings.clampedSamples = session.engine.clampedSamples
         if let sample = lastSample {
             readings.pressure = sample.pressure
             readings.xtilt = sample.xtilt
@@ -113,6 +114,7 @@ final class FrameFigures {
         report.batches = counters.batches
         report.largestBatch = counters.largestBatch
         report.dabs = session.engine.dabs
+        report.samplesClamped = session.engine.clampedSamples
         report.tilesUploaded = tilesUploaded
         report.undoSteps = session.undoableSteps
         report.redoSteps = session.redoableSteps

@@ -5,6 +5,8 @@ import FlourishFrameStats
 struct OverlayReadings {
     var received: UInt64 = 0
     var delivered: UInt64 = 0
+    /// Samples pulled onto the canvas's margin (or left out) on the way into libmypaint.
+    var clampedSamples: UInt64 = 0
     var pressure = 0.0
     var xtilt = 0.0
     var ytilt = 0.0
@@ -65,7 +67,7 @@ final class FrameOverlay {
                     "min \(format($0.min, 2))  p50 \(format($0.p50, 2))  p95 \(format($0.p95, 2))  p99 \(format($0.p99, 2))  max \(format($0.max, 2))"
                 } ?? "-"),
             "ms: drain \(ms(stages.drain))  paint \(ms(stages.paint))  confetti \(ms(stages.confetti))  upload \(ms(stages.upload))  render \(ms(stages.render))  present \(ms(stages.present))  overlay \(ms(statistics.overlayMean))",
-            "samples/s \(format(statistics.samplesPerSecond(now: now), 0))  batch \(statistics.lastBatch) (largest \(statistics.largestBatch))  received \(readings.received) \(readings.received == readings.delivered ? "=" : "≠") delivered \(readings.delivered)  dabs/frame \(format(statistics.dabsPerFrame, 1))",
+            "samples/s \(format(statistics.samplesPerSecond(now: now), 0))  batch \(statistics.lastBatch) (largest \(statistics.largestBatch))  received \(readings.received) \(readings.received == readings.delivered ? "=" : "≠") delivered \(readings.delivered)  dabs/frame \(format(statistics.dabsPerFrame, 1))  clamped \(readings.clampedSamples)",
             "\(readings.tool)  pressure \(format(readings.pressure, 2))  tilt \(format(readings.xtilt, 2)),\(format(readings.ytilt, 2))  speed \(format(readings.brushSpeed, 2)) px/ms",
             "sample age at present ms: newest p50 \(opt(statistics.newestAgeP50)) p95 \(opt(statistics.newestAgeP95))  oldest p50 \(opt(statistics.oldestAgeP50)) p95 \(opt(statistics.oldestAgeP95))",
             "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)",

@@ -80,6 +80,8 @@ final class PaintApp {
             recoveredNote = start.note
         }
         if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
+        // Brushes loaded from here on report their clamps through `SessionChanges.problems`.
+        for clamp in session.brushClamps { Console.warn("\(clamp)") }
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         let renderer = try Renderer(window: window, vsync: settings.vsync)
         let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: session.paper)

@@ -59,9 +59,13 @@ case .replay(let options):
     request.fullCanvas = options.fullCanvas
     do {
         let (report, _) = try Replay.run(request)
+        for clamp in report.brushClamps { Console.warn("\(clamp)") }
+        let clamped =
+            report.clampedSamples == 0
+            ? "" : " (\(report.clampedSamples) sample\(report.clampedSamples == 1 ? "" : "s") clamped to the canvas's margin)"
         Console.say(
             "replayed \(report.samples) samples in \(report.frames) frames with \(report.brushPath): "
-                + "\(report.dabs) dabs on \(report.canvasWidth)x\(report.canvasHeight) -> \(options.outputPath ?? "")")
+                + "\(report.dabs) dabs on \(report.canvasWidth)x\(report.canvasHeight)\(clamped) -> \(options.outputPath ?? "")")
     } catch {
         Console.warn("\(error)")
         exit(1)
