@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "FlourishConfetti"),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
+        // Text files read as bytes: lines, numbers, and excerpts of values for messages.
+        .target(name: "FlourishText"),
         // The brush chooser's list: MyPaint's order.conf, the system and user brush folders.
         .target(name: "FlourishBrushLibrary"),
         // The colour panel's and the brush chooser's geometry and pixels, without SDL.
@@ -99,6 +101,7 @@ let package = Package(
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
+        .testTarget(name: "FlourishTextTests", dependencies: ["FlourishText"]),
         // Saves and opens real files; the MyPaint fixture and helper scripts are read from
         // FlourishOpenRasterTests/Fixtures by path.
         .testTarget(
