@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
-        .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage"]),
+        .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery.
         .target(
@@ -75,6 +75,7 @@ let package = Package(
             name: "FlourishReplay",
             dependencies: [
                 "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession", "FlourishDocuments",
+                "FlourishText",
             ]),
 
         // The edges.
@@ -91,7 +92,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
                 "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
-                "FlourishDocuments",
+                "FlourishDocuments", "FlourishStorage",
             ]),
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),

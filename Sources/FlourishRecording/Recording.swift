@@ -41,11 +41,18 @@ public struct Recording: Sendable, Equatable {
     public var format: Format
     public var settings: RecordingSettings
     public var events: [RecordedEvent]
+    /// The line each header key (`brush`, `radius`, `color`, `eraser_brush`, `eraser_radius`,
+    /// `canvas`) was read from, so that what only a session can find wrong with a header (a
+    /// canvas over its limit, a brush that does not load) is reported at its line too.
+    public var headerLines: [String: Int]
 
-    public init(format: Format, settings: RecordingSettings = .init(), events: [RecordedEvent]) {
+    public init(
+        format: Format, settings: RecordingSettings = .init(), events: [RecordedEvent], headerLines: [String: Int] = [:]
+    ) {
         self.format = format
         self.settings = settings
         self.events = events
+        self.headerLines = headerLines
     }
 
     public var samples: [Sample] {

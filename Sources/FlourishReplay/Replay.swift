@@ -3,6 +3,7 @@ import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
 import FlourishSession
+import FlourishText
 
 /// What a replay is asked to do; nil fields fall back to the recording's header, then to
 /// defaults.
@@ -60,9 +61,11 @@ public enum Replay {
         }
         var setup: SessionSetup
         do {
-            setup = try SessionSetup(recording: recording.settings, file: request.recordingPath, over: base)
+            setup = try SessionSetup(
+                recording: recording.settings, file: request.recordingPath, lines: recording.headerLines, over: base)
         } catch { throw ReplayError(error.description) }
         if let brush = request.brush { setup.brush = brush }
+        try checkHeaderBrushes(of: recording, file: request.recordingPath, brushOverridden: request.brush != nil)
         if let width = request.canvasWidth { setup.canvasWidth = width }
         if let height = request.canvasHeight { setup.canvasHeight = height }
         if let why = setup.canvasSizeProblem { throw ReplayError("canvas \(why)") }
@@ -117,6 +120,21 @@ public enum Replay {
             feeder.recycle(batch)
         }
         return dirty
+    }
+
+    /// A header brush that does not load is refused here, naming the recording's line, rather
+    /// than later by the session, which knows only the brush's path. A brush the command line
+    /// gives in its place (`--brush`) is not the header's problem.
+    static func checkHeaderBrushes(of recording: Recording, file: String, brushOverridden: Bool) throws(ReplayError) {
+        let brushes = [
+            ("brush", brushOverridden ? nil : recording.settings.brush), ("eraser_brush", recording.settings.eraserBrush),
+        ]
+        for case let (key, name?) in brushes {
+            guard let problem = Brush.loadProblem(name) else { continue }
+            let place = recording.headerLines[key].map { "\(file):\($0)" } ?? file
+            throw ReplayError(
+                "\(place): \(key) '\(Excerpt.of(name))' cannot be loaded (\(problem.reason): \(Excerpt.of(problem.path)))")
+        }
     }
 }
 

@@ -8,15 +8,19 @@ public struct SetupError: Error, CustomStringConvertible, Sendable {
 
 extension SessionSetup {
     /// The setup a recording's header describes, over `base` for whatever it leaves out.
-    public init(recording header: RecordingSettings, file: String, over base: SessionSetup = SessionSetup())
-        throws(SetupError)
-    {
+    /// `lines` (a parsed recording's `headerLines`) puts the line of the key at fault into
+    /// an error, after the file's name.
+    public init(
+        recording header: RecordingSettings, file: String, lines: [String: Int] = [:],
+        over base: SessionSetup = SessionSetup()
+    ) throws(SetupError) {
+        func place(_ key: String) -> String { lines[key].map { "\(file):\($0)" } ?? file }
         self = base
         if let brush = header.brush { self.brush = brush }
         if let radius = header.radius { brushRadius = radius }
         if let hex = header.color {
             guard let color = Color(hex: hex) else {
-                throw SetupError(description: "\(file): color '\(hex)' is not #rrggbb")
+                throw SetupError(description: "\(place("color")): color '\(hex)' is not #rrggbb")
             }
             self.color = color
         }
@@ -26,7 +30,7 @@ extension SessionSetup {
             // Checked here, before the canvas is made: a header may ask for anything.
             let limit = (maxCanvasWidth, maxCanvasHeight)
             if let why = Self.canvasProblem(width: width, height: height, limit: limit) {
-                throw SetupError(description: "\(file): canvas \(why)")
+                throw SetupError(description: "\(place("canvas")): canvas \(why)")
             }
             canvasWidth = width
             canvasHeight = height

@@ -45,10 +45,10 @@ while index < arguments.count {
     case "--export" where index + 1 < arguments.count:
         export = arguments[index + 1]
         index += 1
-    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "all":
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -67,6 +67,8 @@ do {
     case "documents-once":
         try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).runOnce(
             canvas: canvasGiven ? canvasSide : nil, brush: brushGiven ? brushes[0] : nil)
+    case "parse": try ParseBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+    case "parse-once": try ParseBenchmark(dataPath: dataPath, repetitions: 1).runOnce()
     case "view": try WindowBenchmark().runView()
     case "chooser": try WindowBenchmark().runChooser()
     case "pyramid": PyramidBenchmark(repetitions: repetitions).run()
@@ -88,6 +90,7 @@ do {
         try WindowBenchmark().runOverlay()
         try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
         try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+        try ParseBenchmark(dataPath: dataPath, repetitions: repetitions).run()
     }
 } catch {
     print("flourish-bench: \(error)")

@@ -62,7 +62,7 @@ final class PaintApp {
         var setup = settings.session
         let preload = try options.preloadPath.map { path throws in try RecordingParser.read(path: path) }
         if let preload, let path = options.preloadPath {
-            setup = try SessionSetup(recording: preload.settings, file: path, over: setup)
+            setup = try SessionSetup(recording: preload.settings, file: path, lines: preload.headerLines, over: setup)
         }
         if let brush = options.brush { setup.brush = brush }
         if let size = options.canvasSize { (setup.canvasWidth, setup.canvasHeight) = size }

@@ -118,7 +118,7 @@ struct BenchmarkFormatTests {
         }
     }
 
-    @Test("read(path:) refuses bytes that are not UTF-8")
+    @Test("read(path:) refuses bytes that are not UTF-8, naming the line")
     func notUTF8() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("binary.dat")
@@ -128,7 +128,7 @@ struct BenchmarkFormatTests {
             Issue.record("invalid UTF-8 must not parse")
         } catch {
             #expect(error.file == path)
-            #expect(error.line == 0)
+            #expect(error.line == 1)
         }
     }
 

@@ -1,0 +1,181 @@
+import FlourishSamples
+import FlourishText
+
+extension RecordingParser {
+    /// `#rrggbb`, ASCII hex digits only.
+    static func isColor(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        field.count == 7 && field[0] == UInt8(ascii: "#")
+            && field.dropFirst().allSatisfy { $0.isASCIIHexDigit }
+    }
+
+    /// The Flourish format after its magic line (see `FlourishFormat`): the header, then the
+    /// records. Fields are separated by spaces only.
+    static func parseFlourish(
+        _ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, file: String, magicLine: Int, version: Int
+    ) throws(RecordingError) -> Recording {
+        var settings = RecordingSettings()
+        var headerLines: [String: Int] = [:]
+        var events: [RecordedEvent] = []
+        // About 90 bytes a sample line as the writer prints them; growth covers the rest.
+        events.reserveCapacity(min(bytes.count / 90, 1 << 20))
+        var inSamples = false
+        var lastBatch = 0
+        var lines = RecordLines(bytes, file: file, ascii: ascii)
+        var fields = RecordFields()
+        while let text = try lines.next() {
+            if text.number <= magicLine { continue }
+            // A "\r" left at the end (a "\r\r\n", or a last line without "\n") goes too.
+            var bytes = text.bytes
+            if bytes.last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+            fields.split(bytes, tabs: false)
+            if fields.isEmpty || fields[0].first == UInt8(ascii: "#") { continue }
+            let line = RecordLine(file: file, number: text.number)
+            if !inSamples {
+                inSamples = try readHeader(fields, line: line, into: &settings, lines: &headerLines)
+                continue
+            }
+            let first = fields[0]
+            guard first.count == 1 else { throw unknownRecord(fields, line: line) }
+            let letter = first[0]
+            if letter == UInt8(ascii: "s") {
+                let (sample, batch) = try readSample(fields, line: line)
+                guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
+                lastBatch = batch
+                events.append(.sample(sample, batch: batch))
+            } else if let command = try readCommand(letter, fields, line: line, version: version) {
+                let batch = try line.count(fields, 1, name: "batch")
+                guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
+                lastBatch = batch
+                events.append(.command(command, batch: batch))
+            } else {
+                throw unknownRecord(fields, line: line)
+            }
+        }
+        guard inSamples else {
+            throw RecordingError(file: file, line: 0, reason: "no 'samples' line: the header never ends")
+        }
+        return Recording(format: .flourish, settings: settings, events: events, headerLines: headerLines)
+    }
+
+    static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
+        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p or k)")
+    }
+
+    /// One header line into `settings`; true for the `samples` line that ends the header.
+    static func readHeader(
+        _ fields: RecordFields, line: RecordLine, into settings: inout RecordingSettings, lines: inout [String: Int]
+    ) throws(RecordingError) -> Bool {
+        let key = fields.text(0)
+        let value = fields.joined(from: 1)
+        switch key {
+        case "samples": return true
+        case "brush": settings.brush = value
+        case "color":
+            var bytes = value
+            guard bytes.withUTF8({ Self.isColor($0) }) else { throw line.error("color '\(Excerpt.of(value))' is not #rrggbb") }
+            settings.color = value
+        case "eraser_brush": settings.eraserBrush = value
+        case "radius", "eraser_radius":
+            guard let r = NumberText.double(value), r > 0 else {
+                throw line.error("\(key) '\(Excerpt.of(value))' is not a positive number")
+            }
+            if key == "radius" { settings.radius = r } else { settings.eraserRadius = r }
+        case "canvas":
+            let parts = value.split(separator: "x")
+            guard parts.count == 2, let w = NumberText.int(parts[0]), let h = NumberText.int(parts[1]), w > 0, h > 0
+            else { throw line.error("canvas '\(Excerpt.of(value))' is not WIDTHxHEIGHT") }
+            settings.canvasWidth = w
+            settings.canvasHeight = h
+        default:
+            throw line.error("unknown header key '\(Excerpt.of(key))'")
+        }
+        lines[key] = line.number
+        return false
+    }
+
+    /// `s batch time x y pressure xtilt ytilt tool buttons`, checked field by field in order.
+    @inline(__always)
+    static func readSample(_ fields: RecordFields, line: RecordLine) throws(RecordingError) -> (Sample, Int) {
+        guard fields.count == 10 else {
+            throw line.error(
+                "sample needs 9 fields 'batch time x y pressure xtilt ytilt tool buttons', found \(fields.count - 1)")
+        }
+        let batch = try line.count(fields, 1, name: "batch")
+        let time = try line.double(fields, 2, name: "time")
+        let x = try line.double(fields, 3, name: "x")
+        let y = try line.double(fields, 4, name: "y")
+        let pressure = try line.double(fields, 5, name: "pressure")
+        let xtilt = try line.double(fields, 6, name: "xtilt")
+        let ytilt = try line.double(fields, 7, name: "ytilt")
+        guard (0...1).contains(pressure) else { throw line.error("pressure \(fields.excerpt(5)) is outside 0...1") }
+        guard (-1...1).contains(xtilt), (-1...1).contains(ytilt) else { throw line.error("tilt is outside -1...1") }
+        let tool: Tool
+        if fields.field(8, is: "pen") {
+            tool = .pen
+        } else if fields.field(8, is: "eraser") {
+            tool = .eraser
+        } else if fields.field(8, is: "mouse") {
+            tool = .mouse
+        } else {
+            throw line.error("tool '\(fields.excerpt(8))' is not pen, eraser or mouse")
+        }
+        guard let bits = NumberText.uint32(fields[9]) else {
+            throw line.error("buttons '\(fields.excerpt(9))' is not a bit mask")
+        }
+        let sample = Sample(
+            x: x, y: y, pressure: pressure, xtilt: xtilt, ytilt: ytilt, time: time, tool: tool,
+            buttons: Buttons(rawValue: bits))
+        return (sample, batch)
+    }
+
+    /// The command record `letter` stands for, its fields checked (the batch apart); nil for
+    /// a letter that is no command.
+    static func readCommand(
+        _ letter: UInt8, _ fields: RecordFields, line: RecordLine, version: Int
+    ) throws(RecordingError) -> RecordedCommand? {
+        let command: RecordedCommand
+        let expectedFields: ClosedRange<Int>
+        switch letter {
+        case UInt8(ascii: "c"): (command, expectedFields) = (.clear, 2...2)
+        case UInt8(ascii: "u"): (command, expectedFields) = (.undo, 2...2)
+        case UInt8(ascii: "r"): (command, expectedFields) = (.redo, 2...2)
+        case UInt8(ascii: "l"): (command, expectedFields) = (.liftTools, 2...2)
+        case UInt8(ascii: "k"):
+            guard fields.count == 3, isColor(fields[2]) else { throw line.error("colour needs 'batch #rrggbb'") }
+            (command, expectedFields) = (.setColor(fields.text(2)), 3...3)
+        case UInt8(ascii: "p"):
+            guard fields.count >= 5 else {
+                throw line.error("brush needs 'batch radius #rrggbb file', found \(fields.count - 1) fields")
+            }
+            var radius: Double?
+            if !fields.field(2, is: "-") {
+                let value = try line.double(fields, 2, name: "radius")
+                guard value > 0 else { throw line.error("radius \(fields.excerpt(2)) is not positive") }
+                radius = value
+            }
+            guard isColor(fields[3]) else { throw line.error("colour '\(fields.excerpt(3))' is not #rrggbb") }
+            let path = fields.joined(from: 4)
+            (command, expectedFields) = (.useBrush(path: path, radius: radius, color: fields.text(3)), 5...Int.max)
+        case UInt8(ascii: "b"):
+            guard fields.count == 3 else { throw line.error("brush scale needs two fields 'batch factor'") }
+            let factor = try line.double(fields, 2, name: "factor")
+            guard factor > 0 else { throw line.error("factor \(fields.excerpt(2)) is not positive") }
+            (command, expectedFields) = (.scaleBrush(factor), 3...3)
+        default:
+            return nil
+        }
+        guard version >= 2 || command == .clear else {
+            throw line.error("record '\(fields.excerpt(0))' needs a version 2 recording")
+        }
+        guard expectedFields.contains(fields.count) else {
+            throw line.error("'\(fields.excerpt(0))' needs one field 'batch'")
+        }
+        return command
+    }
+}
+
+extension UInt8 {
+    var isASCIIHexDigit: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
+    }
+}
