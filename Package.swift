@@ -70,7 +70,8 @@ let package = Package(
                 "FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishStorage", "FlourishDocuments",
             ]),
         .target(
-            name: "FlourishConfig", dependencies: ["FlourishPaint", "FlourishSession", "FlourishTablet"]),
+            name: "FlourishConfig",
+            dependencies: ["FlourishPaint", "FlourishSession", "FlourishTablet", "FlourishStorage", "FlourishText"]),
         .target(
             name: "FlourishReplay",
             dependencies: [

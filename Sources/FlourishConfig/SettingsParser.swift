@@ -1,17 +1,12 @@
-import FlourishPaint
-import FlourishSession
-import FlourishTablet
+import FlourishText
 
-/// One line of a settings file that was not understood; the setting keeps its default.
-public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
-    public let file: String
-    public let line: Int
-    public let message: String
-    public var description: String { "\(file):\(line): \(message)" }
-}
-
-/// Reads `key = value` settings files; lines starting with `#` are comments. A bad line is reported and skipped, never fatal: a
-/// typo in one setting must not keep a painter from painting.
+/// Reads `key = value` settings files; lines starting with `#` are comments. A bad line is
+/// reported and skipped, never fatal: a typo in one setting must not keep a painter from
+/// painting.
+///
+/// The text is read as bytes, line by line, so one bad line costs only itself: a line that
+/// is not UTF-8 or is too long is reported with its number (and key, where it has one) while
+/// the lines around it still apply, and no message quotes more than an excerpt of a value.
 public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
@@ -19,134 +14,78 @@ public enum SettingsParser {
         "undo_memory_mb", "start_zoom", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
         "slot9", "max_canvas", "autosave_seconds",
     ]
+    /// The longest line read: room for a brush path of PATH_MAX (4096) bytes, four times over.
+    public static let maxLineBytes = 16 * 1024
+
+    public static func parse(_ text: String, file: String, into settings: inout Settings) -> [SettingsProblem] {
+        var text = text
+        return text.withUTF8 { parse($0, file: file, into: &settings) }
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String, into settings: inout Settings) -> [SettingsProblem] {
+        bytes.withUnsafeBufferPointer { parse($0, file: file, into: &settings) }
+    }
 
     public static func parse(
-        _ text: String, file: String, into settings: inout Settings
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, into settings: inout Settings
     ) -> [SettingsProblem] {
         var problems: [SettingsProblem] = []
-        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let number = offset + 1
-            func problem(_ message: String) {
-                problems.append(SettingsProblem(file: file, line: number, message: message))
-            }
-            // Only whole lines are comments: `#` also starts colour values.
-            let line = raw.trimmingSpaces
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let equals = line.firstIndex(of: "=") else {
-                problem("expected 'key = value', found '\(line)'")
-                continue
-            }
-            let key = String(line[..<equals]).trimmingSpaces
-            let value = String(line[line.index(after: equals)...]).trimmingSpaces
-            func bad(_ expected: String) {
-                problem("\(key): '\(value)' is not \(expected); keeping the default")
-            }
-            switch key {
-            case "frame_cap_hz":
-                if let v = Double(value), v.isFinite, v >= 1, v <= 1000 {
-                    settings.frameCapHz = v
-                } else { bad("a rate in 1...1000 Hz") }
-            case "canvas":
-                let limit = (settings.session.maxCanvasWidth, settings.session.maxCanvasHeight)
-                if let (w, h) = size(value) {
-                    if let why = SessionSetup.canvasProblem(width: w, height: h, limit: limit) {
-                        problem("canvas: \(why); keeping \(settings.session.canvasWidth)x\(settings.session.canvasHeight)")
-                    } else {
-                        (settings.session.canvasWidth, settings.session.canvasHeight) = (w, h)
-                    }
-                } else { bad("WIDTHxHEIGHT") }
-            case "max_canvas":
-                if let (w, h) = size(value), w <= 65536, h <= 65536 {
-                    (settings.session.maxCanvasWidth, settings.session.maxCanvasHeight) = (w, h)
-                } else { bad("WIDTHxHEIGHT up to 65536x65536") }
-            case "autosave_seconds":
-                if let v = Double(value), v.isFinite, v >= 1, v <= 86400 {
-                    settings.autosaveSeconds = v
-                } else { bad("seconds in 1...86400") }
-            case "window":
-                if let (w, h) = size(value) {
-                    (settings.windowWidth, settings.windowHeight) = (w, h)
-                } else { bad("WIDTHxHEIGHT") }
-            case "brush":
-                if value.isEmpty { bad("a brush path or group/name") } else { settings.session.brush = value }
-            case let slot where slot.hasPrefix("slot") && slot.count == 5 && ("1"..."9").contains(slot.suffix(1)):
-                let index = Int(slot.suffix(1)).map { $0 - 1 } ?? 0
-                if value.isEmpty {
-                    bad("a brush path or group/name")
-                } else if let error = Brush.loadProblem(value) {
-                    problem("\(key): '\(value)' cannot be loaded (\(error.reason): \(error.path)); keeping \(settings.session.slotBrushes[index])")
-                } else {
-                    settings.session.slotBrushes[index] = value
-                }
-            case "brush_radius":
-                if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
-                    settings.session.brushRadius = v
-                } else { bad("a radius in pixels (0...1000]") }
-            case "color":
-                if let c = Color(hex: value) { settings.session.color = c } else { bad("a colour #rrggbb") }
-            case "paper":
-                if let c = Color(hex: value) { settings.session.paper = c } else { bad("a colour #rrggbb") }
-            case "mouse_pressure":
-                if let v = Double(value), v > 0, v <= 1 {
-                    settings.mousePressure = v
-                } else { bad("a pressure in (0, 1]") }
-            case "eraser_brush":
-                if value.isEmpty { bad("a brush path or group/name") } else { settings.session.eraserBrush = value }
-            case "eraser_radius":
-                if let v = Double(value), v.isFinite, v > 0, v <= 1000 {
-                    settings.session.eraserRadius = v
-                } else { bad("a radius in pixels (0...1000]") }
-            case "undo_memory_mb":
-                if let v = Int(value), v >= 1, v <= 1 << 20 {
-                    settings.session.undoMemoryBytes = v << 20
-                } else { bad("a whole number of megabytes in 1...1048576") }
-            case "start_zoom":
-                if value == "fit" {
-                    settings.session.startZoom = .fit
-                } else if let v = Double(value), v >= ViewTransform.minimumZoom, v <= ViewTransform.maximumZoom {
-                    settings.session.startZoom = .scale(v)
-                } else { bad("fit, or a zoom from 0.0625 to 32") }
-            case "pressure_curve":
-                do { settings.pressureCurve = try PressureCurve(parsing: value) } catch {
-                    bad("a curve 'x,y x,y …' from 0,… to 1,… (\(error))")
-                }
-            case "vsync", "reduce_motion", "overlay":
-                let flag: Bool
-                switch value {
-                case "true", "on", "yes": flag = true
-                case "false", "off", "no": flag = false
-                default:
-                    bad("true or false")
-                    continue
-                }
-                switch key {
-                case "vsync": settings.vsync = flag
-                case "overlay": settings.overlay = flag
-                default: settings.reduceMotion = flag
-                }
-            default:
-                problem("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
+        var lines = LineScanner(bytes)
+        while let line = lines.next() {
+            if let message = apply(line.bytes, to: &settings) {
+                problems.append(SettingsProblem(file: file, line: line.number, message: message))
             }
         }
         return problems
     }
 
+    /// Applies one line; returns what was wrong with it, or nil.
+    static func apply(_ raw: UnsafeBufferPointer<UInt8>, to settings: inout Settings) -> String? {
+        // Only whole lines are comments: `#` also starts colour values.
+        let line = raw.trimmingSpaces()
+        if line.isEmpty || line[0] == UInt8(ascii: "#") { return nil }
+        let equals = line.firstIndex(of: UInt8(ascii: "="))
+        let keyBytes = equals.map { UnsafeBufferPointer(rebasing: line[..<$0]).trimmingSpaces() }
+        // The key, where the line has one that reads: problems name it.
+        let key = keyBytes.flatMap { bytes in
+            UTF8Check.firstInvalidOffset(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+        }
+        let outcome = key == nil ? "skipped" : "keeping the default"
+        if line.count > maxLineBytes {
+            let whose = key.map { "\(Excerpt.of($0)): the line" } ?? "the line"
+            return "\(whose) is \(line.count) bytes long, more than the \(maxLineBytes) a setting may have "
+                + "('\(Excerpt.of(bytes: line))'); \(outcome)"
+        }
+        if let offset = UTF8Check.firstInvalidOffset(line) {
+            let byte = String(line[offset], radix: 16, uppercase: true)
+            let indent = line.baseAddress.flatMap { start in raw.baseAddress.map { start - $0 } } ?? 0
+            let whose = key.map { "\(Excerpt.of($0)): the value" } ?? "the line"
+            return "\(whose) is not UTF-8 text (byte 0x\(byte) at column \(indent + offset + 1)); \(outcome)"
+        }
+        guard let equals, let key else {
+            return "expected 'key = value', found '\(Excerpt.of(bytes: line))'"
+        }
+        let value = String(decoding: UnsafeBufferPointer(rebasing: line[(equals + 1)...]).trimmingSpaces(), as: UTF8.self)
+        return apply(key: key, value: value, to: &settings)
+    }
+
     /// `WIDTHxHEIGHT`, both positive.
     public static func size(_ text: some StringProtocol) -> (Int, Int)? {
         let parts = text.split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
-            return nil
-        }
+        guard parts.count == 2, let w = NumberText.int(parts[0]), let h = NumberText.int(parts[1]), w > 0, h > 0
+        else { return nil }
         return (w, h)
     }
 }
 
-extension StringProtocol {
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }),
-            let last = lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(self[first...last])
+extension UnsafeBufferPointer<UInt8> {
+    /// Without the spaces, tabs and carriage returns at either end.
+    func trimmingSpaces() -> UnsafeBufferPointer<UInt8> {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var start = 0
+        var end = count
+        while start < end, isSpace(self[start]) { start += 1 }
+        while end > start, isSpace(self[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: self[start..<end])
     }
 }

@@ -13,15 +13,13 @@ func loadSettings(explicitPath: String?) -> Settings {
             ProcessInfo.processInfo.environment["HOME"].map { "\($0)/.config/flourish/flourish.conf" },
         ].compactMap { $0 }
     for path in candidates {
-        // FileHandle, not FileManager: it also reads /dev/null and pipes.
-        guard let file = FileHandle(forReadingAtPath: path),
-            let text = String(data: file.readDataToEndOfFile(), encoding: .utf8)
-        else {
-            if explicitPath != nil { Console.warn("\(path): cannot read settings; using defaults") }
-            continue
-        }
-        for problem in SettingsParser.parse(text, file: path, into: &settings) {
-            Console.warn("\(problem)")
+        do {
+            for problem in try SettingsFile.read(path: path, into: &settings) { Console.warn("\(problem)") }
+        } catch {
+            // A file that is only looked for may be absent; one that is there and cannot be
+            // read (a folder, too large, no permission) is said, whoever named it.
+            if error.isMissing && explicitPath == nil { continue }
+            Console.warn("\(error); using the default settings")
         }
         break
     }
