@@ -50,7 +50,10 @@ public enum Replay {
     /// libmypaint's own harness paints its benchmark on 1000x1000.
     public static let benchmarkCanvas = (width: 1000, height: 1000)
 
-    public static func run(_ request: ReplayRequest) throws(ReplayError) -> (ReplayReport, PaintSession) {
+    /// Replays `request`; `progress` hears the samples painted so far, of all, after each frame.
+    public static func run(
+        _ request: ReplayRequest, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(ReplayError) -> (ReplayReport, PaintSession) {
         let recording: Recording
         do { recording = try RecordingParser.read(path: request.recordingPath) } catch {
             throw ReplayError(error.description)
@@ -80,7 +83,7 @@ public enum Replay {
         report.canvasWidth = setup.canvasWidth
         report.canvasHeight = setup.canvasHeight
         let feeder = SampleFeeder()
-        report.dirtyTiles = paint(frames, with: session, feeder: feeder)
+        report.dirtyTiles = paint(frames, with: session, feeder: feeder, progress: progress)
         report.counters = feeder.counters
         report.frames = frames.count
         report.samples = frames.reduce(0) { $0 + $1.samples.count }
@@ -107,9 +110,12 @@ public enum Replay {
     /// produced.
     @discardableResult
     public static func paint(
-        _ frames: [ReplayFrame], with session: PaintSession, feeder: SampleFeeder = SampleFeeder()
+        _ frames: [ReplayFrame], with session: PaintSession, feeder: SampleFeeder = SampleFeeder(),
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Int {
         var dirty = 0
+        let total = progress == nil ? 0 : frames.reduce(0) { $0 + $1.samples.count }
+        var done = 0
         for frame in frames {
             for recorded in frame.commands {
                 if let command = SessionCommand(recorded) { session.perform(command) }
@@ -118,6 +124,10 @@ public enum Replay {
             let batch = feeder.drain()
             dirty += session.paint(batch).canvas.reduce(0) { $0 + $1.tiles.count }
             feeder.recycle(batch)
+            if let progress {
+                done += frame.samples.count
+                progress(done, total)
+            }
         }
         return dirty
     }

@@ -6,6 +6,11 @@ enum Console {
         FileHandle.standardOutput.write(Data("flourish: \(line)\n".utf8))
     }
 
+    /// Text for stderr as it is, no prefix or newline: a progress line redrawn with "\r".
+    static func redraw(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     static func warn(_ line: String) {
         FileHandle.standardError.write(Data("flourish: \(line)\n".utf8))
     }

@@ -1,4 +1,5 @@
 import FlourishConfig
+import FlourishFrameClock
 import FlourishReplay
 import Foundation
 
@@ -55,8 +56,16 @@ case .replay(let options):
     request.canvasWidth = options.canvasSize?.0
     request.canvasHeight = options.canvasSize?.1
     request.fullCanvas = options.fullCanvas
+    // Progress only for a person watching: a pipe or a log gets the result line alone.
+    var progress = ReplayProgress(start: MonotonicClock.now())
+    let showsProgress = isatty(STDERR_FILENO) == 1
     do {
-        let (report, _) = try Replay.run(request)
+        let (report, _) = try Replay.run(request) { done, total in
+            if showsProgress, let line = progress.update(done: done, total: total, now: MonotonicClock.now()) {
+                Console.redraw(line)
+            }
+        }
+        if let clear = progress.finish() { Console.redraw(clear) }
         for clamp in report.brushClamps { Console.warn("\(clamp)") }
         let clamped =
             report.clampedSamples == 0
@@ -65,6 +74,7 @@ case .replay(let options):
             "replayed \(report.samples) samples in \(report.frames) frames with \(report.brushPath): "
                 + "\(report.dabs) dabs on \(report.canvasWidth)x\(report.canvasHeight)\(clamped) -> \(options.outputPath ?? "")")
     } catch {
+        if let clear = progress.finish() { Console.redraw(clear) }
         Console.warn("\(error)")
         exit(1)
     }
