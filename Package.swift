@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "flourish", targets: ["flourish"]),
         .executable(name: "flourish-bench", targets: ["flourish-bench"]),
+        .executable(name: "flourish-fuzz", targets: ["flourish-fuzz"]),
     ],
     targets: [
         // C system libraries, each behind a one-header shim.
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "CTileKernels"),
         // The benchmark's reference: the same events on libmypaint's own fixed surface.
         .target(name: "CReferenceReplay", dependencies: ["CMyPaint"]),
+        // libFuzzer's driver, declared; linked only by scripts/fuzz.
+        .target(name: "CFuzzerDriver"),
 
         // Pure Swift engines.
         // Sample, Tool, Buttons: the one value every input path and engine shares.
@@ -56,7 +59,7 @@ let package = Package(
         .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
-            dependencies: ["FlourishSamples", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
+            dependencies: ["FlourishSamples", "FlourishStorage", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery.
@@ -78,6 +81,10 @@ let package = Package(
                 "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession", "FlourishDocuments",
                 "FlourishText",
             ]),
+        // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
+        .target(
+            name: "FlourishFuzzTargets",
+            dependencies: ["FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples"]),
 
         // The edges.
         .executableTarget(
@@ -95,6 +102,8 @@ let package = Package(
                 "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage",
             ]),
+        // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
+        .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
@@ -139,6 +148,8 @@ let package = Package(
             dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording", "FlourishImage",
                 "FlourishDocuments",
             ]),
+        // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
+        .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),
         // The app's pure parts: key table (against the README), options, mouse events, gestures.
         .testTarget(
             name: "FlourishAppTests",

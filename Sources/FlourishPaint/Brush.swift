@@ -1,4 +1,5 @@
 import CMyPaint
+import FlourishStorage
 import Foundation
 
 /// Why a brush could not be loaded.
@@ -23,13 +24,7 @@ public final class Brush {
     /// system's mypaint-brushes folder.
     public convenience init(named name: String) throws(BrushError) {
         let path = Brush.resolve(name)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BrushError(path: path, reason: "cannot read brush file")
-        }
-        guard let json = String(data: data, encoding: .utf8) else {
-            throw BrushError(path: path, reason: "brush file is not UTF-8 text")
-        }
-        try self.init(json: json, path: path)
+        try self.init(json: try Self.readText(path), path: path)
     }
 
     /// Loads a brush from its `.myb` text. A file of a shape libmypaint would crash on is
@@ -47,6 +42,23 @@ public final class Brush {
 
     deinit { mypaint_brush_unref(pointer) }
 
+    /// The largest brush file read. MyPaint's own are 2–20 KiB; a name from a recording's
+    /// header or a setting may point anywhere (`/dev/zero`, a huge file), and is refused
+    /// before it takes the memory.
+    public static let maxFileBytes = 1 << 20
+
+    /// The text of the brush file at `path`, size-checked before it is read.
+    private static func readText(_ path: String) throws(BrushError) -> String {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path: path, limit: maxFileBytes) } catch {
+            throw BrushError(path: path, reason: error.kind == .missing ? "no such brush file" : error.reason)
+        }
+        guard let json = String(validating: bytes, as: UTF8.self) else {
+            throw BrushError(path: path, reason: "brush file is not UTF-8 text")
+        }
+        return json
+    }
+
     /// A new libmypaint brush read from `json`, owned by the caller.
     private static func libmypaintBrush(_ json: String, path: String) throws(BrushError) -> OpaquePointer {
         guard let brush = mypaint_brush_new() else {
@@ -63,13 +75,8 @@ public final class Brush {
     /// and parsed by libmypaint, without the settling a brush in use gets.
     public static func loadProblem(_ name: String) -> BrushError? {
         let path = resolve(name)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return BrushError(path: path, reason: "cannot read brush file")
-        }
-        guard let json = String(data: data, encoding: .utf8) else {
-            return BrushError(path: path, reason: "brush file is not UTF-8 text")
-        }
         do {
+            let json = try readText(path)
             _ = try BrushFileShape(json: json, path: path)
             mypaint_brush_unref(try libmypaintBrush(json, path: path))
         } catch {

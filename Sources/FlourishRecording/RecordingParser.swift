@@ -59,6 +59,12 @@ public enum RecordingParser {
         return try parseBenchmark(bytes, ascii: ascii, file: file)
     }
 
+    /// libmypaint's benchmark format only, whatever the first line says: for a file known to
+    /// be one (and the fuzz target of this parser).
+    public static func parseBenchmark(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(RecordingError) -> Recording {
+        try parseBenchmark(bytes, ascii: UTF8Check.isASCII(bytes), file: file)
+    }
+
     /// Space, tab and the other ASCII white space a magic line may carry around it.
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)

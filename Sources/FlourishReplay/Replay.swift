@@ -58,6 +58,14 @@ public enum Replay {
         do { recording = try RecordingParser.read(path: request.recordingPath) } catch {
             throw ReplayError(error.description)
         }
+        return try run(recording, request: request, progress: progress)
+    }
+
+    /// Replays a recording already parsed from `request.recordingPath`, which names it in
+    /// messages: the fuzz target parses bytes that are in no file.
+    public static func run(
+        _ recording: Recording, request: ReplayRequest, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(ReplayError) -> (ReplayReport, PaintSession) {
         var base = SessionSetup()
         if recording.format == .libmypaintBenchmark {
             (base.canvasWidth, base.canvasHeight) = benchmarkCanvas
