@@ -43,8 +43,8 @@ public final class Brush {
     deinit { mypaint_brush_unref(pointer) }
 
     /// The largest brush file read. MyPaint's own are 2–20 KiB; a name from a recording's
-    /// header or a setting may point anywhere (`/dev/zero`, a huge file), and is refused
-    /// before it takes the memory.
+    /// header or a setting may point anywhere (a huge file, a device, a folder): each is
+    /// refused with its reason, a large file before it is read.
     public static let maxFileBytes = 1 << 20
 
     /// The text of the brush file at `path`, size-checked before it is read.

@@ -149,10 +149,22 @@ struct HostileHeaderReplayTests {
         }
     }
 
-    @Test("a canvas over max_canvas names the header's line")
-    func canvasOverLimit() throws {
-        let (path, error) = try replayError(["brush classic/pencil", "canvas 9223372036854775807x1"])
-        #expect(error.hasPrefix("\(path):4: canvas 9223372036854775807x1 is larger than max_canvas"), "\(error)")
+    /// 46341² is the first square whose pixel count overflows an Int32 (it aborted on
+    /// allocation); Int.max x 1 trapped on overflow in the tile store.
+    @Test("a canvas over max_canvas names the header's line", arguments: ["46341x46341", "9223372036854775807x1"])
+    func canvasOverLimit(size: String) throws {
+        let (path, error) = try replayError(["brush classic/pencil", "canvas \(size)"])
+        #expect(error.hasPrefix("\(path):4: canvas \(size) is larger than max_canvas"), "\(error)")
+    }
+
+    /// Before brush files were read with a limit both said only "cannot read brush file" (and a
+    /// huge regular file would have been read whole).
+    @Test("a header brush that is a device or a folder is refused at its line with the reason",
+          arguments: [("/dev/zero", "larger than 1 MiB"), ("/tmp", "is a folder")])
+    func brushThatIsNotAFile(name: String, reason: String) throws {
+        let (path, error) = try replayError(["canvas 64x64", "brush \(name)"])
+        #expect(error.hasPrefix("\(path):4: brush '\(name)' cannot be loaded"), "\(error)")
+        #expect(error.contains(reason), "\(error)")
     }
 
     @Test("a brush that does not load names the header's line and the key", arguments: ["brush", "eraser_brush"])
