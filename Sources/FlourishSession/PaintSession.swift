@@ -32,6 +32,11 @@ public final class PaintSession {
     public private(set) var isStrokeInProgress = false
     /// History commands given mid-stroke, applied when the stroke ends.
     private var deferred: [SessionCommand] = []
+    /// Undos and redos carried out so far, each one a step traded with the canvas (one with
+    /// nothing to take back or put again is not counted): what a benchmark that sends the keys
+    /// reads to know how many were real steps.
+    public private(set) var stepsUndone = 0
+    public private(set) var stepsRedone = 0
     /// Set by a lift, cleared by paint: one lift is enough until something paints again.
     private var toolsLifted = false
     private var recorder: RecordingWriter?
@@ -200,11 +205,17 @@ public final class PaintSession {
         switch command {
         case .undo:
             closeOpenStep()
-            if let tiles = history.undo(on: canvas) { changes.canvas.append(region(of: tiles)) }
+            if let tiles = history.undo(on: canvas) {
+                stepsUndone += 1
+                changes.canvas.append(region(of: tiles))
+            }
             changes.historyChanged = true
         case .redo:
             closeOpenStep()
-            if let tiles = history.redo(on: canvas) { changes.canvas.append(region(of: tiles)) }
+            if let tiles = history.redo(on: canvas) {
+                stepsRedone += 1
+                changes.canvas.append(region(of: tiles))
+            }
             changes.historyChanged = true
         case .clear:
             closeOpenStep()

@@ -53,23 +53,24 @@ extension WindowBenchmark {
         }
     }
 
-    /// A recording whose strokes cover every tile of a 4096x4096 canvas: rows 48 px apart of
-    /// a wide brush, left to right.
-    func writeFillRecording(to path: String) throws -> Int {
+    /// A recording whose strokes cover every tile of a `width` x `height` canvas (4096x4096
+    /// unless told) `passes` times over: rows 48 px apart of a wide brush, left to right.
+    func writeFillRecording(to path: String, width: Int = 4096, height: Int = 4096, passes: Int = 1) throws -> Int {
         var header = RecordingSettings()
         header.brush = "classic/pen"
         header.radius = 30
         header.color = "#3a5a8c"
-        header.canvasWidth = 4096
-        header.canvasHeight = 4096
+        header.canvasWidth = width
+        header.canvasHeight = height
         let writer = try RecordingWriter(path: path, settings: header)
         var time = 1.0
         var batch = 0
         var count = 0
-        for row in stride(from: 24, to: 4096, by: 48) {
+        let rows = (0..<passes).flatMap { _ in stride(from: 24, to: height, by: 48) }
+        for row in rows {
             var samples: [Sample] = []
-            for x in stride(from: -16, through: 4112, by: 8) {
-                let down = x > -16 && x < 4112
+            for x in stride(from: -16, through: width + 16, by: 8) {
+                let down = x > -16 && x < width + 16
                 let wave = 12 * sin(Double(x) / 90 + Double(row))
                 samples.append(
                     Sample(x: Double(x), y: Double(row) + wave, pressure: down ? 0.8 : 0, time: time, tool: .pen, buttons: down ? .primary : []))
@@ -102,23 +103,38 @@ extension WindowBenchmark {
     ) throws -> Stats {
         let statsPath = folder.appendingPathComponent("\(name).json").path
         let outputPath = folder.appendingPathComponent("\(name).out").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
-        process.arguments =
-            [
-                "--config", "/dev/null", "--input", "mouse",
-                "--save", save ?? folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
-                "--quit-after", "120",
-            ] + extra
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        process.environment = environment
         guard FileManager.default.createFile(atPath: outputPath, contents: nil),
             let output = FileHandle(forWritingAtPath: outputPath)
         else { throw Failure(description: "\(outputPath): cannot be created") }
         defer { try? output.close() }
-        process.standardOutput = output
-        try process.run()
+        let launched = try launch(
+            display: display, xdotool: xdotool, name: name,
+            arguments: [
+                "--config", "/dev/null", "--input", "mouse",
+                "--save", save ?? folder.appendingPathComponent("\(name).png").path, "--stats", statsPath,
+                "--quit-after", "120",
+            ] + extra, output: output)
+        usleep(500_000)
+        try launched.xdo(script(launched.window))
+        launched.process.waitUntilExit()
+        guard launched.process.terminationStatus == 0 else {
+            throw Failure(description: "flourish \(name) run exited with \(launched.process.terminationStatus)")
+        }
+        var stats = Stats(report: try RunReport.read(from: statsPath))
+        stats.output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return stats
+    }
+
+    /// The app running under a display, with its window shown.
+    struct LaunchedApp {
+        let process: Process
+        /// The window's X id, as xdotool names it.
+        let window: String
+        let xdotool: String
+        /// The app's environment (its `DISPLAY`), which xdotool runs in too.
+        let environment: [String: String]
+
+        /// Runs xdotool with `arguments` against the app's display and waits for it.
         func xdo(_ arguments: [String]) throws {
             let tool = Process()
             tool.executableURL = URL(fileURLWithPath: xdotool)
@@ -129,7 +145,19 @@ extension WindowBenchmark {
             try tool.run()
             tool.waitUntilExit()
         }
-        // Wait for the window (a preload paints first).
+    }
+
+    /// Starts the app on `display` with `arguments`, its stdout to `output` (a file handle or a
+    /// pipe), and waits for its window (a preload paints first).
+    func launch(display: String, xdotool: String, name: String, arguments: [String], output: Any) throws -> LaunchedApp {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        process.standardOutput = output
+        try process.run()
         var window = ""
         for _ in 0..<600 where window.isEmpty {
             let search = Process()
@@ -144,16 +172,12 @@ extension WindowBenchmark {
                 .split(separator: "\n").first.map(String.init) ?? ""
             if window.isEmpty { usleep(100_000) }
         }
-        guard !window.isEmpty else { throw Failure(description: "\(name): the window never appeared") }
-        usleep(500_000)
-        try xdo(script(window))
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "flourish \(name) run exited with \(process.terminationStatus)")
+        guard !window.isEmpty else {
+            process.terminate()
+            process.waitUntilExit()
+            throw Failure(description: "\(name): the window never appeared")
         }
-        var stats = Stats(report: try RunReport.read(from: statsPath))
-        stats.output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        return stats
+        return LaunchedApp(process: process, window: window, xdotool: xdotool, environment: environment)
     }
 
     /// In and out through every zoom, with pans, on a 1024x768 window.

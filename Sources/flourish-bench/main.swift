@@ -45,10 +45,10 @@ while index < arguments.count {
     case "--export" where index + 1 < arguments.count:
         export = arguments[index + 1]
         index += 1
-    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "all":
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "soak", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once|soak] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -77,6 +77,7 @@ do {
     case "confetti":
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
+    case "soak": try WindowBenchmark().runSoak()
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
         try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
@@ -91,6 +92,7 @@ do {
         try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
         try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).run()
         try ParseBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+        try WindowBenchmark().runSoak()
     }
 } catch {
     print("flourish-bench: \(error)")

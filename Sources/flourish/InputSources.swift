@@ -55,8 +55,15 @@ final class InputSources {
         }
     }
 
-    func startFlood(count: Int, hz: Double, feeder: SampleFeeder, waker: LoopWaker, width: Int, height: Int) {
-        flood = FloodProducer.start(count: count, hz: hz, feeder: feeder, waker: waker, width: width, height: height)
+    /// Starts the flood producer; it says on stdout when it reaches each of its milestones.
+    func startFlood(
+        count: Int, hz: Double, stroke: Int, feeder: SampleFeeder, waker: LoopWaker, width: Int, height: Int
+    ) {
+        flood = FloodProducer.start(
+            count: count, hz: hz, stroke: stroke, feeder: feeder, waker: waker, width: width, height: height
+        ) { pushed in
+            Console.say("flood: \(pushed) of \(count) samples pushed")
+        }
     }
 
     /// Stops every input thread and waits for each to end: nothing pushes or wakes after this.

@@ -16,8 +16,9 @@ struct PaintOptions {
     var savePath: String?
     var quitAfter: Double?
     var statsPath: String?
-    /// Push this many synthetic pen samples at this rate from another thread (benchmarks).
-    var flood: (count: Int, hz: Double)?
+    /// Push this many synthetic pen samples at this rate from another thread (benchmarks), the
+    /// pen lifted after every `stroke` of them (one stroke when not given).
+    var flood: (count: Int, hz: Double, stroke: Int)?
     /// Force SDL's mouse events even where XInput2 is available.
     var mouseOnly = false
     /// Save the first N frames drawn (what the window shows) as PNGs in this folder.
@@ -80,7 +81,9 @@ enum Options {
           --stats FILE         write frame and input figures as JSON at exit
           --frame-log FILE.csv one row per frame (stages, samples, latency, confetti); a summary
                                in FILE-summary.csv at exit
-          --flood COUNT@HZ     push synthetic pen samples from another thread (benchmark)
+          --flood COUNT@HZ[/STROKE]
+                               push synthetic pen samples from another thread (benchmark),
+                               the pen lifted after every STROKE of them (default: COUNT)
           --preload FILE       paint a recording onto the canvas before the first frame
           --capture DIR        save the first frames drawn as DIR/frame-N.png (tests)
           --burst N            pop a confetti burst of N pieces with the first frame
@@ -162,11 +165,13 @@ enum Options {
             case "--quit-after": options.quitAfter = try positive(flag, &rest, "number of seconds")
             case "--flood":
                 let text = try value(flag, &rest)
-                let parts = text.split(separator: "@")
+                let rate = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+                let parts = rate[0].split(separator: "@")
+                let stroke = rate.count == 2 ? Int(rate[1]) : Int.max
                 guard parts.count == 2, let count = Int(parts[0]), count > 0,
-                    let hz = Double(parts[1]), hz > 0, hz <= 100_000
-                else { throw UsageError(description: "--flood: '\(text)' is not COUNT@HZ") }
-                options.flood = (count, hz)
+                    let hz = Double(parts[1]), hz > 0, hz <= 100_000, let stroke, stroke > 0
+                else { throw UsageError(description: "--flood: '\(text)' is not COUNT@HZ[/STROKE]") }
+                options.flood = (count, hz, min(stroke, count))
             case let file where !file.hasPrefix("-") && options.openPath == nil:
                 options.openPath = file
             default: throw UsageError(description: "unknown option '\(flag)' (try --help)")

@@ -152,6 +152,7 @@ extension PaintApp {
     }
 
     func perform(_ action: AppAction) {
+        actionsTaken[action, default: 0] += 1
         let size = window.size
         switch action {
         case .undo: command(.undo)
@@ -218,6 +219,7 @@ extension PaintApp {
         }
         if changes.brushChanged || changes.documentDirty != titleShowsUnsaved { updateTitle() }
         if changes.needsRedraw || changes.historyChanged { pacer.noteChange() }
+        if changes.historyChanged, heapGiveBack.historyHolds(session.historyBytes) { HeapGiveBack.trim() }
         for problem in changes.problems { Console.warn(problem) }
         switch changes.saved {
         case .saved(let path): Console.say("saved \(path)")

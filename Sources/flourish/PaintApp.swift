@@ -52,6 +52,10 @@ final class PaintApp {
     var pointer = PointerTracker()
     /// The ring the last frame drew, so a frame is drawn when it moves and only then.
     var cursorShown: CursorPlacement?
+    /// How many times each key action was taken, for the flood's closing line.
+    var actionsTaken: [AppAction: Int] = [:]
+    /// When to hand the memory a shrinking history freed back to the system.
+    var heapGiveBack = HeapGiveBack()
 
     init(options: PaintOptions, settings: Settings) throws {
         self.options = options
@@ -117,7 +121,7 @@ final class PaintApp {
         if let flood = options.flood {
             let size = window.size
             inputs.startFlood(
-                count: flood.count, hz: flood.hz, feeder: feeder, waker: video.waker,
+                count: flood.count, hz: flood.hz, stroke: flood.stroke, feeder: feeder, waker: video.waker,
                 width: min(session.canvas.width, size.width), height: min(session.canvas.height, size.height))
         }
         let deadline = options.quitAfter.map { figures.launchTime + $0 }
@@ -192,6 +196,24 @@ final class PaintApp {
             Console.warn("\(error)")
             status = 1
         }
+        if let flood = inputs.flood?.window.value { Console.say(floodSummary(seconds: flood.end - flood.start)) }
         return status
+    }
+
+    /// What a flood run did, in one line at quit, with or without `--stats`: a soak run reads it
+    /// instead of a report, whose frame list would grow.
+    func floodSummary(seconds: Double) -> String {
+        let counters = feeder.counters
+        let taken = actionsTaken
+        return [
+            String(format: "flood over %.2f s", seconds),
+            "samples received \(counters.received), delivered \(counters.delivered)",
+            "frames drawn \(pacer.framesRendered)",
+            "keys: undo \(taken[.undo, default: 0]), redo \(taken[.redo, default: 0]), "
+                + "confetti \(taken[.popConfetti, default: 0])",
+            "steps undone \(session.stepsUndone), redone \(session.stepsRedone)",
+            "history: \(session.undoableSteps) undo steps, \(session.redoableSteps) redo steps, "
+                + "\(session.historyBytes) bytes",
+        ].joined(separator: "; ")
     }
 }

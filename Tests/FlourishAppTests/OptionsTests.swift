@@ -21,8 +21,21 @@ struct OptionsTests {
         #expect(options.recordPath == "r.flourish" && options.savePath == "s.png" && options.statsPath == "st.json")
         #expect(options.quitAfter == 2.5)
         #expect(options.mouseOnly)
-        #expect(options.flood.map { [Double($0.count), $0.hz] } == [100, 250])
+        #expect(options.flood.map { [Double($0.count), $0.hz, Double($0.stroke)] } == [100, 250, 100])
         #expect(options.captureFolder == "/tmp/x" && options.captureFrames == 7)
+    }
+
+    @Test("--flood COUNT@HZ/STROKE lifts the pen every STROKE samples; a stroke longer than the flood is the flood")
+    func floodStrokes() throws {
+        func flood(_ text: String) throws -> [Double]? {
+            guard case .paint(let options) = try Options.parse(["--flood", text]) else { return nil }
+            return options.flood.map { [Double($0.count), $0.hz, Double($0.stroke)] }
+        }
+        #expect(try flood("1000000@20000/2000") == [1_000_000, 20_000, 2_000])
+        #expect(try flood("100@250/1000") == [100, 250, 100])
+        for bad in ["100@250/0", "100@250/-5", "100@250/", "100@250/x", "100/5"] {
+            #expect(throws: UsageError.self, "\(bad) was accepted") { try Options.parse(["--flood", bad]) }
+        }
     }
 
     @Test("replay takes a file and needs --out")

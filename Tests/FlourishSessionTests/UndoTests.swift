@@ -165,4 +165,24 @@ struct UndoTests {
         #expect(session.perform(.clear).canvas.isEmpty)
         #expect(session.undoableSteps == 0 && session.redoableSteps == 0)
     }
+
+    @Test("undos and redos are counted when they trade a step, and only then")
+    func stepsCounted() throws {
+        let session = try makeSession()
+        session.perform(.undo)
+        #expect(session.stepsUndone == 0, "an undo with nothing to undo counted")
+        let stroke = Pen.stroke(from: 60, 120, startTime: 1)
+        session.paint(Array(stroke.prefix(20)))
+        // Given mid-stroke: counted when the stroke ends and they are carried out.
+        session.perform(.undo)
+        session.perform(.redo)
+        #expect(session.stepsUndone == 0 && session.stepsRedone == 0)
+        session.paint(Array(stroke.dropFirst(20)))
+        #expect(session.stepsUndone == 1 && session.stepsRedone == 1)
+        session.perform(.redo)
+        #expect(session.stepsRedone == 1, "a redo with nothing to redo counted")
+        session.perform(.undo)
+        session.perform(.undo)
+        #expect(session.stepsUndone == 2)
+    }
 }
