@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
-            dependencies: ["FlourishSamples", "FlourishStorage", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
+            dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery.

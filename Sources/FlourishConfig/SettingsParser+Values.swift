@@ -75,7 +75,7 @@ extension SettingsParser {
         case "pressure_curve":
             do { settings.pressureCurve = try PressureCurve(parsing: value) } catch {
                 // The curve's own reason quotes the pair it refused: an excerpt of it, too.
-                return bad("a curve 'x,y x,y …' from 0,… to 1,… (\(Excerpt.of("\(error)", limit: 120)))")
+                return bad("a curve 'x,y x,y …' from 0,… to 1,… (\(Excerpt.of("\(error)", limit: 60)))")
             }
         case "vsync", "reduce_motion", "overlay":
             let flag: Bool

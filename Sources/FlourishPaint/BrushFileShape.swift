@@ -1,3 +1,4 @@
+import FlourishText
 import Foundation
 
 /// The shape a `.myb` file must have before libmypaint 1.6 reads it.
@@ -23,26 +24,31 @@ struct BrushFileShape {
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw refuse("not valid JSON" + (detail.map { ": \($0)" } ?? ""))
+            throw refuse("not valid JSON" + (detail.map { ": \(Excerpt.of($0, limit: 120))" } ?? ""))
         }
         guard let brush = parsed as? [String: Any] else { throw refuse("not a brush: the file is not a JSON object") }
         guard let settingsValue = brush["settings"] else { return }
         guard let settings = settingsValue as? [String: Any] else { throw refuse("'settings' is not a JSON object") }
-        for (name, value) in settings {
+        // In the file's key order sorted, so the same file always gets the same message; names
+        // are the file's, quoted as excerpts (a key may hold anything, control characters too).
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) {
+            let name = Excerpt.of(key)
             // libmypaint warns about and skips a setting that is not an object.
             guard let setting = value as? [String: Any] else { continue }
             if let base = setting["base_value"] {
                 guard let number = Self.number(base) else { throw refuse("\(name): base_value is not a number") }
-                baseValues[name] = number
+                baseValues[key] = number
             }
             guard let inputsValue = setting["inputs"] else { continue }
             guard let inputs = inputsValue as? [String: Any] else {
                 throw refuse("\(name): 'inputs' is not a JSON object")
             }
-            for (input, mapping) in inputs {
+            for (input, mapping) in inputs.sorted(by: { $0.key < $1.key }) {
                 // libmypaint warns about and skips an input that is not an array.
                 guard let points = mapping as? [Any] else { continue }
-                if let why = Self.mappingProblem(points) { throw refuse("\(name): \(input) mapping \(why)") }
+                if let why = Self.mappingProblem(points) {
+                    throw refuse("\(name): \(Excerpt.of(input)) mapping \(why)")
+                }
             }
         }
     }
