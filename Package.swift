@@ -4,9 +4,9 @@ import PackageDescription
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
 /// Pure engines (samples, feeder, frame clock, paint, recording, session, config, brush
-/// library, panels) build and test without a window; only the `flourish` executable imports
-/// SDL and X11. Arrows point from the edge to the core: every module below lists exactly the
-/// modules it imports.
+/// library, panels, gestures) build and test without a window; only the `flourish` executable
+/// imports SDL and X11. Arrows point from the edge to the core: every module below lists
+/// exactly the modules it imports.
 let package = Package(
     name: "Flourish",
     products: [
@@ -43,6 +43,9 @@ let package = Package(
         .target(name: "FlourishFeeder", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishFrameClock"),
         .target(name: "FlourishConfetti"),
+        // Pen gestures without a window: taps and character groups on an injected clock, ink
+        // to an MNIST-style digit tensor, the confidence gate and the stale guard.
+        .target(name: "FlourishGestures"),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
         // Text files read as bytes: lines, numbers, and excerpts of values for messages.
@@ -111,6 +114,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
+        .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishText"]),
         // Saves and opens real files; the MyPaint fixture and helper scripts are read from
