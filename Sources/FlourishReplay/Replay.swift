@@ -151,7 +151,7 @@ public enum Replay {
             guard let problem = Brush.loadProblem(name) else { continue }
             let place = recording.headerLines[key].map { "\(file):\($0)" } ?? file
             throw ReplayError(
-                "\(place): \(key) '\(Excerpt.of(name))' cannot be loaded (\(problem.reason): \(Excerpt.of(problem.path)))")
+                "\(place): \(key) '\(Excerpt.of(name))' cannot be loaded (\(problem.reason): \(Excerpt.of(problem.path, limit: 80)))")
         }
     }
 }
