@@ -1,5 +1,8 @@
 /// The intermediate activations of one forward pass, in one array made once: the recogniser
 /// keeps one and reuses it, so a recognition allocates only its ten probabilities.
+///
+/// Each feature map is interleaved (a pixel's channels side by side, row by row), the order
+/// the layers' inner loops run over.
 public struct InferenceScratch: Sendable {
     static let conv1 = 0
     static let pool1 = conv1 + DigitModelLayout.conv1Filters * DigitModelLayout.conv1Side * DigitModelLayout.conv1Side
