@@ -4,7 +4,7 @@ import PackageDescription
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
 /// Pure engines (samples, feeder, frame clock, paint, recording, session, config, brush
-/// library, panels, gestures) build and test without a window; only the `flourish` executable
+/// library, panels, gestures, recognition) build and test without a window; only the `flourish` executable
 /// imports SDL and X11. Arrows point from the edge to the core: every module below lists
 /// exactly the modules it imports.
 let package = Package(
@@ -46,6 +46,9 @@ let package = Package(
         // Pen gestures without a window: taps and character groups on an injected clock, ink
         // to an MNIST-style digit tensor, the confidence gate and the stale guard.
         .target(name: "FlourishGestures"),
+        // The digit recogniser: the float16 weights file (Assets/digits.f16, read by path),
+        // a small CNN's forward pass in Float32, and the actor that owns the model.
+        .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
         // Text files read as bytes: lines, numbers, and excerpts of values for messages.
@@ -115,6 +118,11 @@ let package = Package(
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
+        // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
+        // by scripts/train-digits) and the shipped Assets/digits.f16.
+        .testTarget(
+            name: "FlourishRecognitionTests", dependencies: ["FlourishRecognition", "FlourishGestures", "FlourishStorage"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishText"]),
         // Saves and opens real files; the MyPaint fixture and helper scripts are read from
