@@ -21,6 +21,8 @@ struct OverlayReadings {
     var slot = ""
     /// The painting's file and its state: unsaved, saving…, or the last save's outcome.
     var document = ""
+    /// Gesture mode, the verdict counts and the last verdict.
+    var gestures = ""
 }
 
 /// The frame-time overlay: a graph of the last frames' times with the 8.33 ms budget line,
@@ -74,6 +76,7 @@ final class FrameOverlay {
             "slot \(readings.slot)",
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
             "file \(readings.document)",
+            readings.gestures,
         ]
         if lines.count != content.count { lines = content.map { ($0, nil) } }
         let white = SDL_Color(r: 235, g: 235, b: 235, a: 255)
