@@ -160,7 +160,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
-                "FlourishTablet", "FlourishPaint", "FlourishGestures",
+                "FlourishTablet", "FlourishPaint", "FlourishGestures", "FlourishRecording",
             ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(

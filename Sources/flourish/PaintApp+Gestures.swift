@@ -1,5 +1,6 @@
 import FlourishFrameClock
 import FlourishGestures
+import FlourishRecording
 import FlourishSamples
 
 /// Gestures in the window: gesture ink from the frame's batch goes to the grouper, a tap pops
@@ -13,7 +14,11 @@ extension PaintApp {
 
     /// Takes this frame's gesture-ink samples, in order.
     func takeGestureInk(_ samples: [Sample]) {
-        for sample in samples { act(on: gestureInk.take(sample)) }
+        for sample in samples {
+            // Recorded as it is taken, so `flourish gestures` reaches the same decisions.
+            if let problem = session.recordGesture(.ink(sample)) { Console.warn(problem) }
+            act(on: gestureInk.take(sample))
+        }
         redraw()
     }
 
@@ -80,8 +85,12 @@ extension PaintApp {
     /// answer arrives stale and is dropped: the painter changed their mind.
     func toggleGestureMode() {
         paintPending()
-        if gestureRoute.gestureModeOn { endGestureInk() }
+        let now = MonotonicClock.now()
+        if gestureRoute.gestureModeOn { endGestureInk(at: now) }
         gestureRoute.gestureModeOn.toggle()
+        if let problem = session.recordGesture(.mode(on: gestureRoute.gestureModeOn, time: now)) {
+            Console.warn(problem)
+        }
         Console.say("gesture mode: \(gestureRoute.gestureModeOn ? "on" : "off")")
         updateTitle()
         drawer.overlay?.refreshText()
@@ -90,9 +99,9 @@ extension PaintApp {
 
     /// The pen is gone or gesture mode ends: a stroke being written is dropped, an open group
     /// closes now.
-    func endGestureInk() {
+    func endGestureInk(at now: Double = MonotonicClock.now()) {
         gestureRoute.liftAll()
-        if let closed = gestureInk.closeNow(at: MonotonicClock.now()) { act(on: [closed]) }
+        if let closed = gestureInk.closeNow(at: now) { act(on: [closed]) }
         redraw()
     }
 }

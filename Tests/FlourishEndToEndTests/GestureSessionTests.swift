@@ -1,4 +1,5 @@
 import FlourishImage
+import FlourishRecording
 import Foundation
 import Testing
 
@@ -94,6 +95,18 @@ struct PenGestureTests {
         return (try PNGFile.read(last), paths.count)
     }
 
+    /// Ctrl+Q, then `flourish gestures` on the session's recording: its lines, and the recording.
+    static func quitAndReadGestures(_ session: TabletSession) async throws -> ([String], Recording) {
+        _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+        try await session.app.waitForExit(timeout: 20)
+        let recording = try RecordingParser.read(path: session.app.recordingPath)
+        let result = try await runCommand(
+            try EndToEnd.flourishBinary(), ["gestures", session.app.recordingPath],
+            environment: ProcessInfo.processInfo.environment, timeout: 60)
+        try #require(result.status == 0, "flourish gestures failed: \(result.stderr)")
+        return (result.stdout.split(separator: "\n").map(String.init), recording)
+    }
+
     /// The pen hovers onto window point `p` and stays (so XInput2 heard from it last).
     static func hover(_ session: TabletSession, _ stylus: VirtualPointerDevice, at p: Point) async throws {
         let v = session.valuators(x: p.x, y: p.y)
@@ -142,6 +155,19 @@ struct PenGestureTests {
         #expect(gaps.isEmpty, "the plain stroke left \(gaps.count) points bare")
         let judged = session.app.child.stdout.lines.filter { $0.hasPrefix("flourish: gesture: ") }
         #expect(judged.count == 1, "\(judged)")
+
+        // The recording kept the gesture ink apart from the paint, and replays it to the
+        // same decision, with the stroke's box.
+        let (lines, recording) = try await Self.quitAndReadGestures(session)
+        #expect(recording.gestures.count >= 60, "\(recording.gestures.count) gesture records")
+        #expect(recording.samples.filter { $0.tool == .pen && $0.isDown }.count >= 50, "the plain stroke was not recorded")
+        try #require(lines.count == 1, "\(lines)")
+        #expect(lines[0].hasPrefix("reject model-not-loaded "), "\(lines[0])")
+        let box = lines[0].split(separator: " ").suffix(4).compactMap { Double($0) }
+        // The release at `b` carries no ink: the last inked point is the stroke's 59th of 60 steps.
+        let expected = [a.x, a.y, a.x + (b.x - a.x) * 59 / 60, a.y + (b.y - a.y) * 59 / 60]
+        #expect(box.count == 4, "\(lines[0])")
+        #expect(zip(box, expected).allSatisfy { abs($0 - $1) <= 1 }, "box \(box), ink from \(expected)")
     }
 
     @Test("in gesture mode a pen tap pops confetti over the canvas, which then looks as before; nothing is painted")
@@ -176,5 +202,9 @@ struct PenGestureTests {
         let canvas = try await Self.save(session, count: 1)
         #expect(StrokeCheck.paintedPixels(canvas).isEmpty, "the tap painted")
         #expect(!session.app.child.stdout.lines.contains { $0.hasPrefix("flourish: gesture: reject") }, "a tap was judged as a character")
+
+        let (lines, recording) = try await Self.quitAndReadGestures(session)
+        #expect(recording.gestures.first.map { if case .mode(true, _) = $0 { true } else { false } } == true)
+        #expect(lines.count == 1 && lines.first?.hasPrefix("tap ") == true, "\(lines)")
     }
 }
