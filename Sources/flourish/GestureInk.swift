@@ -84,6 +84,9 @@ struct GestureInk {
         return strokes
     }
 
+    /// Whether the pen is writing a stroke (touched, not yet lifted).
+    var isWriting: Bool { current != nil }
+
     /// Whether any ink is on screen.
     var hasInk: Bool { !grouper.openStrokes.isEmpty || current?.isEmpty == false }
 

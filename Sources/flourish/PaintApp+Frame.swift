@@ -28,6 +28,9 @@ extension PaintApp {
         gestureRoute.split(batch, canvas: &canvasSamples, ink: &inkSamples)
         guard !withholdsSamples else {
             samplesWereWithheld = true
+            // A character being written when a panel opened (or a pan began) ends here: its
+            // lift may never come to the ink.
+            if !inkSamples.isEmpty && gestureInk.isWriting { endGestureInk() }
             return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain)
         }
         if !inkSamples.isEmpty {

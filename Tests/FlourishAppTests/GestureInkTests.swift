@@ -79,7 +79,9 @@ struct GestureInkTests {
     func closeNow() {
         var ink = GestureInk()
         for s in penStroke([(100, 100), (100, 140)], start: 1) { _ = ink.take(s) }
+        #expect(!ink.isWriting)
         _ = ink.take(sample(.pen, 50, 50, t: 1.1))
+        #expect(ink.isWriting)
         #expect(ink.strokesToDraw.count == 2)
         let closed = ink.closeNow(at: 1.2)
         guard case .groupClosed(let group) = closed else {
@@ -88,7 +90,7 @@ struct GestureInkTests {
         }
         #expect(group.closeReason == .closedByCaller)
         #expect(group.strokes.count == 1)
-        #expect(!ink.hasInk)
+        #expect(!ink.hasInk && !ink.isWriting)
     }
 
     @Test("the clock never runs back: a sample stamped before a poll does not reopen its wait")
