@@ -100,6 +100,7 @@ let package = Package(
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
+                "FlourishGestures",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -167,7 +168,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
-                "FlourishTablet", "FlourishPaint",
+                "FlourishTablet", "FlourishPaint", "FlourishGestures", "FlourishRecording",
             ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(

@@ -19,12 +19,16 @@ import FlourishSamples
 ///     b <batch> <factor>
 ///     p <batch> <radius|-> <#rrggbb> <brush file>
 ///     k <batch> <#rrggbb>
+///     g <batch> <time> <x> <y> <pressure> <xtilt> <ytilt> <tool> <buttons>
+///     m <batch> <time> <on|off>
 ///
 /// Header keys are optional. `s` is a sample with the frame it was delivered in, the device's
 /// time in seconds, tool `pen|eraser|mouse` and the button bits; the other records are
 /// commands given before that frame's samples: `c` clears the canvas, `u` undoes, `r` redoes,
 /// `l` lifts every tool, `b` scales every brush's radius, `p` gives the pen and mouse a fresh
-/// brush (radius `-`: the file's own), `k` their colour. Version 1 files (written before
+/// brush (radius `-`: the file's own), `k` their colour. `g` is a sample of gesture ink, as
+/// `s` but in window pixels, and never paints; `m` turns gesture mode on or off at a time on
+/// the samples' clock. Version 1 files (written before
 /// undo existed) hold only `s` and `c` records and still read. Numbers are written in the shortest form that reads back to the same
 /// Double, so a replay feeds the engine bit-identical input. `#` starts a comment line.
 public enum FlourishFormat {
@@ -42,6 +46,13 @@ public enum FlourishFormat {
 
     public static func line(for sample: Sample, batch: Int) -> String {
         "s \(batch) \(sample.time) \(sample.x) \(sample.y) \(sample.pressure) \(sample.xtilt) \(sample.ytilt) \(sample.tool.rawValue) \(sample.buttons.rawValue)\n"
+    }
+
+    public static func line(for gesture: GestureRecord, batch: Int) -> String {
+        switch gesture {
+        case .ink(let sample): "g" + line(for: sample, batch: batch).dropFirst()
+        case .mode(let on, let time): "m \(batch) \(time) \(on ? "on" : "off")\n"
+        }
     }
 
     public static func line(for command: RecordedCommand, batch: Int) -> String {

@@ -25,6 +25,8 @@ public enum FrameGrouping {
             }
             switch event {
             case .sample(let sample, _): frames[frames.count - 1].samples.append(sample)
+            // Gesture ink never paints.
+            case .gesture: continue
             case .command(let command, _):
                 // A command after samples of the same batch opens a frame of its own, so it
                 // still comes after them.
@@ -48,6 +50,8 @@ public enum FrameGrouping {
         var pending: [RecordedCommand] = []
         for event in events {
             switch event {
+            case .gesture:
+                continue
             case .command(let command, _):
                 pending.append(command)
             case .sample(let sample, _):

@@ -7,11 +7,13 @@ public enum RecordedEvent: Sendable, Equatable {
     case sample(Sample, batch: Int?)
     /// A command given before the samples of `batch`.
     case command(RecordedCommand, batch: Int?)
+    /// Gesture ink or a change of gesture mode, taken in with the frame `batch`.
+    case gesture(GestureRecord, batch: Int?)
 
     /// The frame the event belongs to.
     public var batch: Int? {
         switch self {
-        case .sample(_, let batch), .command(_, let batch): batch
+        case .sample(_, let batch), .command(_, let batch), .gesture(_, let batch): batch
         }
     }
 }
@@ -57,5 +59,10 @@ public struct Recording: Sendable, Equatable {
 
     public var samples: [Sample] {
         events.compactMap { if case .sample(let s, _) = $0 { s } else { nil } }
+    }
+
+    /// The gesture records, in order: what `flourish gestures` replays.
+    public var gestures: [GestureRecord] {
+        events.compactMap { if case .gesture(let g, _) = $0 { g } else { nil } }
     }
 }

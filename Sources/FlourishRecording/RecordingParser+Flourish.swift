@@ -42,6 +42,11 @@ extension RecordingParser {
                 guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
                 lastBatch = batch
                 events.append(.sample(sample, batch: batch))
+            } else if let gesture = try readGesture(letter, fields, line: line) {
+                let batch = try line.count(fields, 1, name: "batch")
+                guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
+                lastBatch = batch
+                events.append(.gesture(gesture, batch: batch))
             } else if let command = try readCommand(letter, fields, line: line, version: version) {
                 let batch = try line.count(fields, 1, name: "batch")
                 guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
@@ -58,7 +63,7 @@ extension RecordingParser {
     }
 
     static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
-        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p or k)")
+        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, g or m)")
     }
 
     /// One header line into `settings`; true for the `samples` line that ends the header.
@@ -126,6 +131,24 @@ extension RecordingParser {
             x: x, y: y, pressure: pressure, xtilt: xtilt, ytilt: ytilt, time: time, tool: tool,
             buttons: Buttons(rawValue: bits))
         return (sample, batch)
+    }
+
+    /// The gesture record `letter` stands for (`g` ink, read as a sample; `m` the mode), nil
+    /// for a letter that is none.
+    static func readGesture(_ letter: UInt8, _ fields: RecordFields, line: RecordLine) throws(RecordingError) -> GestureRecord? {
+        switch letter {
+        case UInt8(ascii: "g"):
+            return .ink(try readSample(fields, line: line).0)
+        case UInt8(ascii: "m"):
+            guard fields.count == 4 else { throw line.error("gesture mode needs 'batch time on|off'") }
+            let time = try line.double(fields, 2, name: "time")
+            guard fields.field(3, is: "on") || fields.field(3, is: "off") else {
+                throw line.error("gesture mode '\(fields.excerpt(3))' is not on or off")
+            }
+            return .mode(on: fields.field(3, is: "on"), time: time)
+        default:
+            return nil
+        }
     }
 
     /// The command record `letter` stands for, its fields checked (the batch apart); nil for

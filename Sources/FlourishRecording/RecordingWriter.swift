@@ -24,6 +24,11 @@ public final class RecordingWriter {
         try flushIfLarge()
     }
 
+    public func append(_ gesture: GestureRecord, batch: Int) throws(FileWriteError) {
+        buffer += FlourishFormat.line(for: gesture, batch: batch)
+        try flushIfLarge()
+    }
+
     private func flushIfLarge() throws(FileWriteError) {
         if buffer.utf8.count >= 64 * 1024 {
             try file.write(buffer)

@@ -461,6 +461,15 @@ public final class PaintSession {
         return recorder.path
     }
 
+    /// Writes gesture ink or a change of gesture mode into the recording, with the frame the
+    /// next paint will be recorded in; nothing else happens to the session (gesture ink never
+    /// paints, never becomes history). Returns the problem writing it, if there was one.
+    public func recordGesture(_ gesture: GestureRecord) -> String? {
+        guard let recorder else { return nil }
+        do { try recorder.append(gesture, batch: batchesPainted) } catch { return "\(error)" }
+        return nil
+    }
+
     private func record(_ command: RecordedCommand, _ changes: inout SessionChanges) {
         guard let recorder else { return }
         do { try recorder.append(command, batch: batchesPainted) } catch { changes.problems.append("\(error)") }

@@ -19,6 +19,7 @@ enum AppAction: String, CaseIterable, Sendable {
     case slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8, slot9
     case brushChooser
     case colorPanel
+    case toggleGestureMode
 
     /// What the README's key table says the action does, word for word.
     var summary: String {
@@ -40,6 +41,7 @@ enum AppAction: String, CaseIterable, Sendable {
         case .toggleOverlay: "frame-time overlay"
         case .brushChooser: "the brush chooser: pick a brush for the current slot"
         case .colorPanel: "the colour panel: hue ring, saturation/value square, recent colours"
+        case .toggleGestureMode: "gesture mode on or off: the pen writes commands, the mouse still paints"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

@@ -20,6 +20,10 @@ final class FrameDrawer {
     var screen: ScreenCanvas
     let confetti: ConfettiLayer
     private let cursor: BrushCursor
+    /// Gesture ink and verdicts, over the canvas and under the brush ring.
+    let gestures: GestureInkLayer
+    /// What the gesture layer shows in the next frame (the app sets it).
+    var gestureScene = GestureScene()
     /// Nil where the overlay's font could not be loaded (the app goes on without it).
     let overlay: FrameOverlay?
     var overlayVisible: Bool
@@ -37,6 +41,7 @@ final class FrameDrawer {
         self.screen = screen
         self.confetti = confetti
         cursor = BrushCursor(renderer: renderer)
+        gestures = GestureInkLayer(renderer: renderer)
         self.overlayVisible = overlayVisible
         self.captureFolder = captureFolder
         self.captureFrames = captureFrames
@@ -63,6 +68,7 @@ final class FrameDrawer {
         } else {
             screen.draw(view)
         }
+        if !gestureScene.isEmpty { gestures.draw(gestureScene) }
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }
         panel?.draw()

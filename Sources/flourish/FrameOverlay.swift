@@ -21,6 +21,8 @@ struct OverlayReadings {
     var slot = ""
     /// The painting's file and its state: unsaved, saving…, or the last save's outcome.
     var document = ""
+    /// Gesture mode, the verdict counts and the last verdict.
+    var gestures = ""
 }
 
 /// The frame-time overlay: a graph of the last frames' times with the 8.33 ms budget line,
@@ -70,7 +72,9 @@ final class FrameOverlay {
             "samples/s \(format(statistics.samplesPerSecond(now: now), 0))  batch \(statistics.lastBatch) (largest \(statistics.largestBatch))  received \(readings.received) \(readings.received == readings.delivered ? "=" : "≠") delivered \(readings.delivered)  dabs/frame \(format(statistics.dabsPerFrame, 1))  clamped \(readings.clampedSamples)",
             "\(readings.tool)  pressure \(format(readings.pressure, 2))  tilt \(format(readings.xtilt, 2)),\(format(readings.ytilt, 2))  speed \(format(readings.brushSpeed, 2)) px/ms",
             "sample age at present ms: newest p50 \(opt(statistics.newestAgeP50)) p95 \(opt(statistics.newestAgeP95))  oldest p50 \(opt(statistics.oldestAgeP50)) p95 \(opt(statistics.oldestAgeP95))",
-            "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)",
+            // Gestures share the confetti's line: the panel keeps its height (it ends above
+            // y = 240, so the canvas below it stays in view).
+            "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)   \(readings.gestures)",
             "slot \(readings.slot)",
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
             "file \(readings.document)",

@@ -46,6 +46,12 @@ final class InputSources {
         return mouse.sample(for: event)
     }
 
+    /// Whether the pen is the device XInput2 heard from last: a middle-button press SDL reports
+    /// now is then the pen's side switch.
+    var penIsPointing: Bool {
+        tablet?.status.state.withLock { $0.lastTool } == .pen
+    }
+
     /// Whether a device came or went since the last call (its stroke must end).
     func takeDevicesChanged() -> Bool {
         guard let tablet else { return false }

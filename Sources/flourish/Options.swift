@@ -4,6 +4,8 @@ import FlourishConfig
 enum Command {
     case paint(PaintOptions)
     case replay(ReplayOptions)
+    /// `flourish gestures FILE [--json]`: the gesture decisions a recording replays to.
+    case gestures(path: String, json: Bool)
     case help
 }
 
@@ -65,6 +67,8 @@ enum Options {
           flourish [options] [FILE.ora|FILE.png]   open the window and paint (FILE: open it)
           flourish replay FILE --out FILE.png|FILE.ora [--brush B] [--frame-hz HZ] [--size WxH]
                           [--full-canvas]
+          flourish gestures FILE [--json]   each tap and character group of the recording's
+                          gesture ink: its decision, time and box (one line each, or JSON)
 
         options for painting:
           --config FILE        settings (default: ./Configs/flourish.conf if present)
@@ -103,6 +107,18 @@ enum Options {
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
         if rest.first == "--help" || rest.first == "-h" { return .help }
+        if rest.first == "gestures" {
+            rest = rest.dropFirst()
+            guard let file = rest.popFirst(), !file.hasPrefix("--") else {
+                throw UsageError(description: "gestures needs a recording file")
+            }
+            var json = false
+            while let flag = rest.popFirst() {
+                guard flag == "--json" else { throw UsageError(description: "unknown option '\(flag)' for gestures") }
+                json = true
+            }
+            return .gestures(path: file, json: json)
+        }
         if rest.first == "replay" {
             rest = rest.dropFirst()
             guard let file = rest.first, !file.hasPrefix("--") else {

@@ -22,8 +22,9 @@ extension PaintApp {
                 return
             }
             if inputs.takeDevicesChanged() {
-                // A device came or went: whatever it was drawing ends here.
+                // A device came or went: whatever it was drawing ends here, gesture ink too.
                 command(.liftTools)
+                endGestureInk()
             }
             if feeder.hasPending { pacer.noteChange() }
             // A save finished on the save thread.
@@ -80,7 +81,9 @@ extension PaintApp {
         movePointer(to: (x, y))
         let route =
             pressed
-            ? router.buttonPressed(Int(button.button), x: x, y: y, panel: panels.open, eyedropperHeld: eyedropperHeld)
+            ? router.buttonPressed(
+                Int(button.button), x: x, y: y, panel: panels.open, eyedropperHeld: eyedropperHeld,
+                fromPen: inputs.penIsPointing)
             : router.buttonReleased(Int(button.button), x: x, y: y, panel: panels.open)
         follow(route, for: event)
     }
@@ -199,6 +202,8 @@ extension PaintApp {
             paintPending()
             panels.toggleColorPanel(current: session.currentBrush.color, recent: session.recentColors.colors)
             panelsChanged()
+        case .toggleGestureMode:
+            toggleGestureMode()
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }
@@ -262,7 +267,7 @@ extension PaintApp {
         let title = WindowTitle.text(
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
-            unsaved: session.isDocumentDirty, status: status)
+            unsaved: session.isDocumentDirty, status: status, gestureMode: gestureRoute.gestureModeOn)
         titleShowsUnsaved = session.isDocumentDirty
         if title != titleShown {
             titleShown = title

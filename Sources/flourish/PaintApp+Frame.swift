@@ -24,19 +24,31 @@ extension PaintApp {
         defer { feeder.recycle(batch) }
         // Samples are in window coordinates: the pen's is where the ring goes.
         pointer.sampled(at: (last.x, last.y))
+        // Split even while input is withheld, so a pen stroke's route lasts until it lifts.
+        gestureRoute.split(batch, canvas: &canvasSamples, ink: &inkSamples)
         guard !withholdsSamples else {
             samplesWereWithheld = true
+            // A character being written when a panel opened (or a pan began) ends here: its
+            // lift may never come to the ink.
+            if !inkSamples.isEmpty && gestureInk.isWriting { endGestureInk() }
             return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain)
         }
-        if samplesWereWithheld {
+        if !inkSamples.isEmpty {
+            penInkTaken = true
+            takeGestureInk(inkSamples)
+        }
+        guard !canvasSamples.isEmpty else { return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain) }
+        if samplesWereWithheld || (penInkTaken && canvasSamples.contains { $0.tool == .pen }) {
             samplesWereWithheld = false
+            penInkTaken = false
             take(session.perform(.liftTools))
         }
         // The batch goes to the engine exactly as delivered: no prediction to retract later,
-        // no smoothing that would move a dab the painter already saw.
-        let changes = session.paint(windowSamples: batch)
+        // no smoothing that would move a dab the painter already saw. Gesture ink never
+        // reaches it, so never the canvas, a recording's paint or the history.
+        let changes = session.paint(windowSamples: canvasSamples)
         take(changes)
-        return figures.noteBatch(batch, painted: true, dabs: changes.dabs, drain: drain)
+        return figures.noteBatch(canvasSamples, painted: true, dabs: changes.dabs, drain: drain)
     }
 
     /// The ring where the next dab would land, while the pointer is over the window and no
@@ -53,6 +65,7 @@ extension PaintApp {
         let name = session.documentPath.map(DocumentKeeper.name) ?? "untitled"
         let state = keeper.pending > 0 ? "saving…" : keeper.lastOutcome
         readings.document = (session.isDocumentDirty ? "*" : "") + name + "   " + state
+        readings.gestures = gestureFeedback.overlayLine(gestureModeOn: gestureRoute.gestureModeOn)
         return readings
     }
 
@@ -71,7 +84,7 @@ extension PaintApp {
         let skipConfetti = options.alternateConfetti && pacer.framesRendered % 2 == 1
         let confettiDrawn = confetti.isActive && !skipConfetti ? confetti.update(at: now) : 0
         stages.confetti = timer.lap()
-        if !confetti.isActive { pacer.isAnimating = false }
+        if !confetti.isActive && !gestureMarkFades { pacer.isAnimating = false }
         let placement = cursorPlacement
         guard
             windowNeedsRedraw || drawer.screen.hasChanges || placement != cursorShown || confettiDrawn > 0
@@ -87,6 +100,7 @@ extension PaintApp {
         let overlayFigures =
             drawer.overlayVisible
             ? (figures.statistics, overlayReadings(confetti: confetti, now: now)) : nil
+        drawer.gestureScene = gestureScene(at: now)
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
             now: now, stages: &stages)

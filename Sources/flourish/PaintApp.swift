@@ -5,6 +5,7 @@ import FlourishDocuments
 import FlourishFeeder
 import FlourishFrameClock
 import FlourishFrameStats
+import FlourishGestures
 import FlourishRecording
 import FlourishReplay
 import FlourishSamples
@@ -57,6 +58,21 @@ final class PaintApp {
     /// When to hand the memory a shrinking history freed back to the system.
     var heapGiveBack = HeapGiveBack()
 
+    // Gestures: the pen writes commands as well as paint.
+    /// Which samples are gesture ink (the pen with its side button, or in gesture mode).
+    var gestureRoute = GestureInkRoute()
+    var gestureInk = GestureInk()
+    var gestureFeedback = GestureFeedback()
+    let gestureGate = ConfidenceGate()
+    let recognitions: RecognitionMailbox
+    var nextRecognitionID: UInt64 = 0
+    /// Gesture ink was kept from the pen's brush: its next canvas sample must not draw a line
+    /// from where the brush last was.
+    var penInkTaken = false
+    /// Each frame's batch split by route, reused.
+    var canvasSamples: [Sample] = []
+    var inkSamples: [Sample] = []
+
     init(options: PaintOptions, settings: Settings) throws {
         self.options = options
         let launchTime = MonotonicClock.now()
@@ -99,6 +115,7 @@ final class PaintApp {
         confetti.look = options.burstLook == "3d" ? .threeD : .flat
         let waker = video.waker
         panels = PanelHost(renderer: renderer) { waker.wake() }
+        recognitions = RecognitionMailbox(recognise: DigitRecognisers.modelNotLoaded) { waker.wake() }
         pacer = FramePacer(capHz: settings.frameCapHz)
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
@@ -130,10 +147,13 @@ final class PaintApp {
             guard running else { break }
             let now = MonotonicClock.now()
             if let deadline, now >= deadline { break }
+            tickGestures(at: now)
             keeper.autosaveIfDue(session, at: now)
             if keeper.pending > 0 { updateTitle() }
             // The loop wakes for the next autosave as it does for the deadline.
-            let wakeBy = [deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }].compactMap { $0 }.min()
+            // And when an open gesture group closes or a verdict's time is up.
+            let wakeBy = [deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }, gestureWakeAt]
+                .compactMap { $0 }.min()
             switch pacer.decide(now: now) {
             case .render:
                 drawFrame(startedAt: now)

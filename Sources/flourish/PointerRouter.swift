@@ -24,6 +24,7 @@ enum PointerRoute: Equatable {
 struct PointerRouter {
     private(set) var gestures = ViewGestures()
     static let leftButton = 1
+    static let middleButton = 2
 
     mutating func spaceChanged(down: Bool) { gestures.spaceChanged(down: down) }
 
@@ -34,14 +35,17 @@ struct PointerRouter {
 
     var isPanning: Bool { gestures.panningButton != nil }
 
+    /// The pen's side switch reaches SDL as the middle button; `fromPen` says the press came
+    /// from a pen (XInput2 saw a pen last), and then it is the gesture ink's, not a pan.
     mutating func buttonPressed(
-        _ button: Int, x: Double, y: Double, panel: Panel?, eyedropperHeld: Bool
+        _ button: Int, x: Double, y: Double, panel: Panel?, eyedropperHeld: Bool, fromPen: Bool = false
     ) -> PointerRoute {
         if let panel {
             // A press outside the panel closes it; nothing under a panel paints either way.
             guard button == Self.leftButton else { return .ignore }
             return .panel(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
         }
+        if fromPen && button == Self.middleButton { return .ignore }
         if gestures.buttonPressed(button, x: x, y: y) { return .panStarted }
         if button == Self.leftButton && eyedropperHeld { return .pickColor(x: x, y: y) }
         return .canvas

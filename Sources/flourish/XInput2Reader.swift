@@ -15,6 +15,9 @@ final class XInput2Status: Sendable {
         var counters = DecoderCounters()
         /// Events read from the server (before decoding), for the figures.
         var eventsRead = 0
+        /// The tool of the last sample decoded: SDL's copy of a button press does not say
+        /// which device made it, and a pen's side switch must not pan.
+        var lastTool: Tool?
     }
     let state = Mutex(State())
 }
@@ -199,6 +202,7 @@ private final class XInput2Connection {
             }
             var pushed = false
             var wakeNeeded = false
+            var lastTool: Tool?
             while XPending(display) > 0 {
                 var event = XEvent()
                 XNextEvent(display, &event)
@@ -211,6 +215,7 @@ private final class XInput2Connection {
                     guard let sample = decode(event.xcookie.data, type: event.xcookie.evtype) else { continue }
                     if feeder.push(sample) { wakeNeeded = true }
                     pushed = true
+                    lastTool = sample.tool
                 case XI_HierarchyChanged:
                     selectDevices()
                     status.state.withLock { $0.devicesChanged = true }
@@ -226,7 +231,12 @@ private final class XInput2Connection {
                     break
                 }
             }
-            if pushed { status.state.withLock { $0.counters = decoder.counters } }
+            if pushed {
+                status.state.withLock {
+                    $0.counters = decoder.counters
+                    $0.lastTool = lastTool
+                }
+            }
             if wakeNeeded { wake() }
         }
     }

@@ -1,5 +1,6 @@
 import FlourishConfig
 import FlourishFrameClock
+import FlourishRecording
 import FlourishReplay
 import Foundation
 
@@ -77,6 +78,26 @@ case .replay(let options):
         if let clear = progress.finish() { Console.redraw(clear) }
         Console.warn("\(error)")
         exit(1)
+    }
+case .gestures(let path, let json):
+    let recording: Recording
+    do {
+        recording = try RecordingParser.read(path: path)
+    } catch {
+        Console.warn("\(error)")
+        exit(1)
+    }
+    let reports = GestureReplay.reportsWaiting(for: recording, recognise: DigitRecognisers.modelNotLoaded)
+    if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(reports) else {
+            Console.warn("could not encode the gestures as JSON")
+            exit(1)
+        }
+        print(String(decoding: data, as: UTF8.self))
+    } else {
+        for report in reports { print(report.line) }
     }
 case .paint(let options):
     let environment = ProcessInfo.processInfo.environment

@@ -99,3 +99,27 @@ struct WindowTitleTests {
                 != WindowTitle.text(slot: 2, brush: "b", radius: 1, document: "sky.ora", unsaved: true))
     }
 }
+
+@Suite("Pointer routing: the pen's side switch")
+@MainActor
+struct PenSideSwitchRoutingTests {
+    @Test("a middle press from the pen is the gesture's, not a pan; from the mouse it pans")
+    func sideSwitchDoesNotPan() {
+        var router = PointerRouter()
+        #expect(router.buttonPressed(2, x: 10, y: 10, panel: nil, eyedropperHeld: false, fromPen: true) == .ignore)
+        #expect(!router.isPanning)
+        #expect(!router.withholdsSamples(panelOpen: false, eyedropperHeld: false))
+        #expect(router.buttonPressed(1, x: 10, y: 10, panel: nil, eyedropperHeld: false, fromPen: true) == .canvas)
+        #expect(router.buttonReleased(1, x: 10, y: 10, panel: nil) == .canvas)
+        #expect(router.buttonReleased(2, x: 10, y: 10, panel: nil) == .canvas)
+        #expect(router.buttonPressed(2, x: 10, y: 10, panel: nil, eyedropperHeld: false, fromPen: false) == .panStarted)
+        #expect(router.isPanning)
+    }
+
+    @Test("the title says gesture mode after the brush")
+    func titleSaysGestureMode() {
+        #expect(
+            WindowTitle.text(slot: 3, brush: "classic/pencil", radius: 2, document: "sky.ora", gestureMode: true)
+                == "Flourish — 3: classic/pencil (r 2.0) — gesture mode — sky.ora")
+    }
+}

@@ -184,7 +184,7 @@ struct PaintSessionTests {
             "first down sample at (\(firstDown.x), \(firstDown.y)), drag started at \(start)")
         let batches = recording.events.map { event -> Int? in
             switch event {
-            case .sample(_, let batch), .command(_, let batch): batch
+            case .sample(_, let batch), .command(_, let batch), .gesture(_, let batch): batch
             }
         }
         #expect(batches.allSatisfy { $0 != nil }, "a Flourish recording numbers every batch")

@@ -211,7 +211,7 @@ extension StringRecordingParser {
                 lastBatch = batch
                 events.append(.command(command, batch: batch))
             default:
-                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p or k)")
+                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p, k, g or m)")
             }
         }
         guard inSamples else {

@@ -171,3 +171,34 @@ struct SessionCommandTests {
         }
     }
 }
+
+@Suite("Gesture ink in a session's recording")
+struct SessionGestureRecordingTests {
+    @Test("gesture records go into the recording in order with the next frame's number, and nothing is painted")
+    func recordsWithoutPainting() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = "\(folder)/session.rec"
+        let session = try makeSession()
+        try session.startRecording(to: path)
+        let ink = Pen.stroke(from: 50, 50, startTime: 1)
+        #expect(session.recordGesture(.mode(on: true, time: 0.5)) == nil)
+        for sample in ink { #expect(session.recordGesture(.ink(sample)) == nil) }
+        #expect(session.canvas.allocatedTiles.isEmpty, "gesture ink painted")
+        #expect(session.undoableSteps == 0)
+        session.paint(windowSamples: Pen.stroke(from: 50, 200, startTime: 2, tool: .mouse))
+        #expect(session.recordGesture(.mode(on: false, time: 3)) == nil)
+        _ = try session.finishRecording()
+
+        let recording = try RecordingParser.read(path: path)
+        #expect(recording.gestures == [.mode(on: true, time: 0.5)] + ink.map { .ink($0) } + [.mode(on: false, time: 3)])
+        let batches = recording.events.compactMap { event -> Int?? in
+            if case .gesture(_, let batch) = event { batch } else { nil }
+        }
+        #expect(batches.first == 0 && batches.last == 1, "\(batches)")
+        #expect(recording.samples.allSatisfy { $0.tool == .mouse })
+        // Negative control: without a recording, recording a gesture is a no-op, not an error.
+        let unrecorded = try makeSession()
+        #expect(unrecorded.recordGesture(.mode(on: true, time: 0)) == nil)
+    }
+}
