@@ -100,7 +100,7 @@ let package = Package(
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
-                "FlourishGestures",
+                "FlourishGestures", "FlourishRecognition",
             ]),
         .executableTarget(
             name: "flourish-bench",

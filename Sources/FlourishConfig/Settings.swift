@@ -25,6 +25,9 @@ public struct Settings: Sendable, Equatable {
     public var vsync = false
     /// Seconds of unsaved change after which the painting is autosaved.
     public var autosaveSeconds: Double = 60
+    /// The least confidence a handwritten digit needs to select its brush slot, in (0, 1]:
+    /// lower acts on sloppier writing and misreads more often, higher rejects more.
+    public var gestureConfidence: Double = 0.8
 
     public init() {}
 }

@@ -27,6 +27,10 @@ extension SettingsParser {
         case "autosave_seconds":
             guard let v = NumberText.double(value), v >= 1, v <= 86400 else { return bad("seconds in 1...86400") }
             settings.autosaveSeconds = v
+        case "gesture_confidence":
+            // 0 would act on every guess, class 0's too; above 1 would act on none.
+            guard let v = NumberText.double(value), v > 0, v <= 1 else { return bad("a confidence in (0, 1]") }
+            settings.gestureConfidence = v
         case "window":
             guard let (w, h) = size(value) else { return bad("WIDTHxHEIGHT") }
             (settings.windowWidth, settings.windowHeight) = (w, h)

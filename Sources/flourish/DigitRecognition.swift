@@ -1,15 +1,24 @@
 import FlourishGestures
+import FlourishRecognition
 import Synchronization
 
 /// The app's seam to the recogniser: a tensor and the context it was asked in go in, an
 /// outcome comes back, off the frame loop. The recogniser (an actor owning the model) plugs
 /// in here; until it does, `modelNotLoaded` answers, a real reject reason, so the whole route
-/// from pen to verdict runs and is tested.
+/// from pen to verdict runs and is tested without one.
 typealias RecogniseDigit = @Sendable (DigitTensor, GestureContext) async -> RecognitionOutcome
 
 enum DigitRecognisers {
     /// No model: every group is rejected as "model not loaded".
     static let modelNotLoaded: RecogniseDigit = { _, _ in .modelNotLoaded }
+
+    /// The model's answers: each request waits its turn on the actor that owns the model,
+    /// never on the frame loop.
+    static func model(_ recognizer: DigitRecognizer) -> RecogniseDigit {
+        { tensor, context in
+            await recognizer.recognize(RecognitionRequest(tensor: tensor, context: context)).outcome
+        }
+    }
 }
 
 /// A recognition asked for and answered, waiting for the frame loop to take it.

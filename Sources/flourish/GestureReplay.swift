@@ -86,11 +86,13 @@ enum GestureReplay {
     /// `reports(for:recognise:)` for synchronous callers (the command line's main thread):
     /// waits on a semaphore while a task of its own does the work. Never call it from a task:
     /// it would hold one of the few threads that task needs.
-    static func reportsWaiting(for recording: Recording, recognise: @escaping RecogniseDigit) -> [GestureReport] {
+    static func reportsWaiting(
+        for recording: Recording, recognise: @escaping RecogniseDigit, gate: ConfidenceGate = ConfidenceGate()
+    ) -> [GestureReport] {
         let answers = AnswerBox()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            let reports = await reports(for: recording, recognise: recognise)
+            let reports = await reports(for: recording, recognise: recognise, gate: gate)
             answers.reports.withLock { $0 = reports }
             done.signal()
         }

@@ -63,7 +63,8 @@ final class PaintApp {
     var gestureRoute = GestureInkRoute()
     var gestureInk = GestureInk()
     var gestureFeedback = GestureFeedback()
-    let gestureGate = ConfidenceGate()
+    /// Its threshold is `gesture_confidence`.
+    let gestureGate: ConfidenceGate
     let recognitions: RecognitionMailbox
     var nextRecognitionID: UInt64 = 0
     /// Gesture ink was kept from the pen's brush: its next canvas sample must not draw a line
@@ -115,7 +116,10 @@ final class PaintApp {
         confetti.look = options.burstLook == "3d" ? .threeD : .flat
         let waker = video.waker
         panels = PanelHost(renderer: renderer) { waker.wake() }
-        recognitions = RecognitionMailbox(recognise: DigitRecognisers.modelNotLoaded) { waker.wake() }
+        gestureGate = ConfidenceGate(threshold: Float(settings.gestureConfidence))
+        let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
+        if let problem = model.problem { Console.warn(problem) }
+        recognitions = RecognitionMailbox(recognise: model.recognise) { waker.wake() }
         pacer = FramePacer(capHz: settings.frameCapHz)
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)

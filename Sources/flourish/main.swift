@@ -1,5 +1,6 @@
 import FlourishConfig
 import FlourishFrameClock
+import FlourishGestures
 import FlourishRecording
 import FlourishReplay
 import Foundation
@@ -87,7 +88,11 @@ case .gestures(let path, let json):
         Console.warn("\(error)")
         exit(1)
     }
-    let reports = GestureReplay.reportsWaiting(for: recording, recognise: DigitRecognisers.modelNotLoaded)
+    // The window's model and threshold, so a recording replays to the window's decisions.
+    let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
+    if let problem = model.problem { Console.warn(problem) }
+    let gate = ConfidenceGate(threshold: Float(loadSettings(explicitPath: nil).gestureConfidence))
+    let reports = GestureReplay.reportsWaiting(for: recording, recognise: model.recognise, gate: gate)
     if json {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
