@@ -30,7 +30,8 @@ enum PenHandwriting {
 }
 
 extension TabletSession {
-    /// Writes `strokes` with `pen` at `hz`, hovering `gap` seconds between strokes; with
+    /// Writes `strokes` with `pen` at `hz`, hovering over the first point for 0.2 s before
+    /// and `gap` seconds between strokes; with
     /// `sideButton` the side switch (button 2) is held from before the first stroke until
     /// after the last, as a person holds it to write a command.
     func write(
@@ -38,7 +39,11 @@ extension TabletSession {
     ) throws {
         guard let first = strokes.first?.first, let last = strokes.last?.last else { return }
         let start = valuators(x: first.x, y: first.y)
+        // The pen hovers in first, as a hand does, so XInput2 has heard from it (a fresh
+        // session's first stroke is otherwise lost).
         try pen.motion(x: start.x, y: start.y, pressure: 0)
+        try pen.sync()
+        sleep(until: monotonicNow() + 0.2)
         if sideButton { try pen.button(2, pressed: true, x: start.x, y: start.y, pressure: 0) }
         try pen.sync()
         for (index, stroke) in strokes.enumerated() {
