@@ -163,13 +163,16 @@ let package = Package(
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
         .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),
-        // The app's pure parts: key table (against the README), options, mouse events, gestures.
+        // The app's pure parts: key table (against the README), options, mouse events, gestures,
+        // and the pen-digit recordings read with the shipped model (Assets/digits.f16, by path).
         .testTarget(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
                 "FlourishTablet", "FlourishPaint", "FlourishGestures", "FlourishRecording",
-            ]),
+            ],
+            // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
+            exclude: ["Fixtures"]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(
             name: "FlourishEndToEndTests",

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// What the recorder is asked to do: the strokes' JSON and the folder the recordings go to.
+enum PenDigitFixtureRequest {
+    static let jsonPath = ProcessInfo.processInfo.environment["FLOURISH_PEN_DIGITS_JSON"]
+    static let outFolder = ProcessInfo.processInfo.environment["FLOURISH_PEN_DIGITS_OUT"]
+}
+
+/// Remakes the pen-digit fixtures of FlourishAppTests (Fixtures/PenDigits): each digit's
+/// strokes, from make-pen-digits.py's JSON, written with the virtual pen and the side button
+/// held in a session of their own, whose recording is the fixture. Runs only when asked (both
+/// variables set): the fixtures are checked in and CI never remakes them.
+@Suite(
+    "Pen-digit fixture recorder", .serialized,
+    .enabled(
+        if: TabletTools.available && PenDigitFixtureRequest.jsonPath != nil && PenDigitFixtureRequest.outFolder != nil,
+        "set FLOURISH_PEN_DIGITS_JSON and FLOURISH_PEN_DIGITS_OUT to remake the fixtures (needs the Xorg tablet tools)"))
+struct PenDigitFixtureRecorder {
+    @Test("each digit's characters written with the side button, recorded to digit-N.flourish")
+    func record() async throws {
+        let jsonPath = try #require(PenDigitFixtureRequest.jsonPath)
+        let outFolder = try #require(PenDigitFixtureRequest.outFolder)
+        let data = try Data(contentsOf: URL(fileURLWithPath: jsonPath))
+        // {"1": [character, …], …}; a character is its strokes, a stroke its [x, y] points.
+        let digits = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [[[[Double]]]]])
+        for digit in 1...9 {
+            let characters = try #require(digits["\(digit)"], "no strokes for \(digit)")
+            let session = try await TabletSession.start()
+            defer { session.stop() }
+            let pen = try session.server.device(.stylus)
+            for character in characters {
+                try session.write(character.map { $0.map { Point(x: $0[0], y: $0[1]) } }, with: pen, sideButton: true)
+                // Past the grouping's 0.45 s wait, so each character is a group of its own.
+                try await Task.sleep(for: .milliseconds(900))
+            }
+            let judged = await waitUntil(timeout: 10) {
+                session.app.child.stdout.lines.filter { $0.hasPrefix("flourish: gesture: ") }.count >= characters.count
+            }
+            #expect(judged, "digit \(digit): \(session.app.child.transcript)")
+            _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+            try await session.app.waitForExit(timeout: 20)
+            let target = "\(outFolder)/digit-\(digit).flourish"
+            try? FileManager.default.removeItem(atPath: target)
+            try FileManager.default.copyItem(atPath: session.app.recordingPath, toPath: target)
+        }
+    }
+}
