@@ -107,7 +107,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
                 "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
-                "FlourishDocuments", "FlourishStorage",
+                "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
             ]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),

