@@ -27,7 +27,7 @@ struct BrushAndColorTests {
     func waitForTitle(
         _ session: InteractiveSession, _ what: String, until done: ((slot: Int, brush: String)) -> Bool
     ) async throws -> (slot: Int, brush: String) {
-        let deadline = monotonicNow() + 10
+        let deadline = scaledDeadline(after: 10)
         while monotonicNow() < deadline {
             if let now = try? await slotAndBrush(session), done(now) { return now }
             try await Task.sleep(for: .milliseconds(50))

@@ -1,0 +1,44 @@
+import FlourishFrameStats
+import FlourishImage
+import FlourishRecording
+import Foundation
+import Testing
+
+/// The `--flood` producer in the running app: a thread of the app's own pushes pen samples
+/// into the feeder while the frame loop drains and paints them. This is the hand-off between
+/// threads that `scripts/test --sanitize thread` must see in the real app, not only in the
+/// feeder's unit tests.
+@Suite(
+    "The flood producer in the running app",
+    .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
+struct FloodTests {
+    @Test("every flooded sample is received, delivered, painted and recorded once, in order, and the stroke is on the canvas")
+    func everySampleOnce() async throws {
+        let count = 2_000
+        let display = try await VirtualDisplay.start()
+        defer { display.stop() }
+        let folder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 2,000 samples at 2 kHz take a second; the app quits well after the last one and
+        // saves the canvas on the way out.
+        let app = try FlourishApp(on: display, folder: folder, extra: ["--flood", "\(count)@2000", "--quit-after", "4"])
+        defer { app.stop() }
+        try await app.waitForExit(timeout: 30)
+
+        let report = try RunReport.read(from: app.statsPath)
+        #expect(report.floodStart != nil && report.floodEnd != nil, "the producer's run was not reported")
+        #expect(report.samplesReceived == UInt64(count), "\(report.samplesReceived) of \(count) samples reached the feeder")
+        #expect(report.samplesDelivered == UInt64(count), "\(report.samplesDelivered) of \(count) samples left the feeder")
+        #expect(report.samplesPainted["pen"] == count, "painted: \(report.samplesPainted)")
+
+        let samples = try RecordingParser.read(path: app.recordingPath).samples
+        #expect(samples.count == count, "\(samples.count) of \(count) samples recorded")
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.time <= $1.time }, "samples out of order")
+        #expect(samples.first?.isDown == true && samples.last?.isDown == false, "the stroke does not start down and end up")
+
+        // The producer sweeps from 10% to 90% of the 400 px window's width.
+        let painted = StrokeCheck.paintedPixels(try PNGFile.read(app.canvasPath))
+        let xs = painted.map(\.x)
+        #expect((xs.min() ?? 400) < 60 && (xs.max() ?? 0) > 340, "the stroke spans x \(xs.min() ?? -1)...\(xs.max() ?? -1)")
+    }
+}
