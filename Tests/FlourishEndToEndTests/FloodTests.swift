@@ -5,25 +5,36 @@ import Foundation
 import Testing
 
 /// The `--flood` producer in the running app: a thread of the app's own pushes pen samples
-/// into the feeder while the frame loop drains and paints them. This is the hand-off between
-/// threads that `scripts/test --sanitize thread` must see in the real app, not only in the
-/// feeder's unit tests.
+/// into the feeder while the frame loop drains and paints them, and an autosave is written on
+/// the save thread while the painting goes on. These are the hand-offs between threads that
+/// `scripts/test --sanitize thread` must see in the real app, not only in unit tests.
 @Suite(
     "The flood producer in the running app",
     .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
 struct FloodTests {
-    @Test("every flooded sample is received, delivered, painted and recorded once, in order, and the stroke is on the canvas")
+    @Test(
+        "every flooded sample is received, delivered, painted and recorded once, in order, and the stroke is on the canvas; an autosave is written meanwhile"
+    )
     func everySampleOnce() async throws {
-        let count = 2_000
+        let count = 4_000
         let display = try await VirtualDisplay.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // 2,000 samples at 2 kHz take a second; the app quits well after the last one and
-        // saves the canvas on the way out.
-        let app = try FlourishApp(on: display, folder: folder, extra: ["--flood", "\(count)@2000", "--quit-after", "4"])
+        // 4,000 samples at 2 kHz take two seconds, and an autosave falls due a second after
+        // the first of them changed the canvas: it is written while the flood paints. The app
+        // quits well after the last sample and saves the canvas on the way out. (The last
+        // --config wins over the harness's empty one.)
+        let config = "\(folder)/autosave.conf"
+        try "autosave_seconds = 1\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let app = try FlourishApp(
+            on: display, folder: folder, extra: ["--config", config, "--flood", "\(count)@2000", "--quit-after", "5"])
         defer { app.stop() }
-        try await app.waitForExit(timeout: 30)
+        try await app.waitForExit(timeout: 40)
+        #expect(
+            app.child.stdout.lines.contains { $0.hasPrefix("flourish: autosaved ") },
+            "no autosave while flooding\n\(app.child.transcript)")
+        #expect(app.child.stdout.lines.contains("flourish: saved \(app.canvasPath)"), "\(app.child.transcript)")
 
         let report = try RunReport.read(from: app.statsPath)
         #expect(report.floodStart != nil && report.floodEnd != nil, "the producer's run was not reported")
