@@ -36,11 +36,15 @@ let package = Package(
         .target(name: "CReferenceReplay", dependencies: ["CMyPaint"]),
         // libFuzzer's driver, declared; linked only by scripts/fuzz.
         .target(name: "CFuzzerDriver"),
+        // Under ThreadSanitizer only: tells TSan when a contended Synchronization.Mutex changes
+        // hands in the kernel (see MutexAnnotations.c); empty in every other build. Linked with
+        // the feeder, and so into every executable and the test bundle.
+        .target(name: "CSanitizerSupport"),
 
         // Pure Swift engines.
         // Sample, Tool, Buttons: the one value every input path and engine shares.
         .target(name: "FlourishSamples"),
-        .target(name: "FlourishFeeder", dependencies: ["FlourishSamples"]),
+        .target(name: "FlourishFeeder", dependencies: ["FlourishSamples", "CSanitizerSupport"]),
         .target(name: "FlourishFrameClock"),
         .target(name: "FlourishConfetti"),
         // Pen gestures without a window: taps and character groups on an injected clock, ink

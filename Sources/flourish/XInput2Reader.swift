@@ -197,48 +197,65 @@ private final class XInput2Connection {
                 fds[1].revents = 0
                 let ready = poll(&fds, 2, -1)
                 if ready < 0 && errno == EINTR { continue }
-                if fds[1].revents != 0 { return }
                 if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { return }
+                if fds[1].revents != 0 {
+                    // The app is quitting, perhaps on a key that came right after the pen's
+                    // last events. Those went to this connection and the key to SDL's, so
+                    // they may not have been read yet: the round trip brings in every event
+                    // the server sent before it (the key's included), and they are pushed for
+                    // the loop's last paint, so a stroke lifted just before quitting is
+                    // recorded with its lift. (Seen under ThreadSanitizer, whose slowness
+                    // left the reader behind the main thread.)
+                    XSync(display, 0)
+                    drainEvents(feeder: feeder)
+                    return
+                }
             }
-            var pushed = false
-            var wakeNeeded = false
-            var lastTool: Tool?
-            while XPending(display) > 0 {
-                var event = XEvent()
-                XNextEvent(display, &event)
-                guard event.type == GenericEvent, event.xcookie.extension == opcode,
-                    XGetEventData(display, &event.xcookie) != 0
-                else { continue }
-                defer { XFreeEventData(display, &event.xcookie) }
-                switch event.xcookie.evtype {
-                case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
-                    guard let sample = decode(event.xcookie.data, type: event.xcookie.evtype) else { continue }
-                    if feeder.push(sample) { wakeNeeded = true }
-                    pushed = true
-                    lastTool = sample.tool
-                case XI_HierarchyChanged:
-                    selectDevices()
+            if drainEvents(feeder: feeder) { wake() }
+        }
+    }
+
+    /// Decodes and pushes every event Xlib holds; returns whether the loop must be woken.
+    @discardableResult
+    private func drainEvents(feeder: SampleFeeder) -> Bool {
+        var pushed = false
+        var wakeNeeded = false
+        var lastTool: Tool?
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            guard event.type == GenericEvent, event.xcookie.extension == opcode,
+                XGetEventData(display, &event.xcookie) != 0
+            else { continue }
+            defer { XFreeEventData(display, &event.xcookie) }
+            switch event.xcookie.evtype {
+            case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
+                guard let sample = decode(event.xcookie.data, type: event.xcookie.evtype) else { continue }
+                if feeder.push(sample) { wakeNeeded = true }
+                pushed = true
+                lastTool = sample.tool
+            case XI_HierarchyChanged:
+                selectDevices()
+                status.state.withLock { $0.devicesChanged = true }
+                wakeNeeded = true
+            case XI_PropertyEvent:
+                // The Wacom tool type or proximity changed: read the devices again; a tool
+                // that left proximity ends its stroke.
+                if selectDevices() {
                     status.state.withLock { $0.devicesChanged = true }
                     wakeNeeded = true
-                case XI_PropertyEvent:
-                    // The Wacom tool type or proximity changed: read the devices again; a tool
-                    // that left proximity ends its stroke.
-                    if selectDevices() {
-                        status.state.withLock { $0.devicesChanged = true }
-                        wakeNeeded = true
-                    }
-                default:
-                    break
                 }
+            default:
+                break
             }
-            if pushed {
-                status.state.withLock {
-                    $0.counters = decoder.counters
-                    $0.lastTool = lastTool
-                }
-            }
-            if wakeNeeded { wake() }
         }
+        if pushed {
+            status.state.withLock {
+                $0.counters = decoder.counters
+                $0.lastTool = lastTool
+            }
+        }
+        return wakeNeeded
     }
 
     private func decode(_ data: UnsafeMutableRawPointer?, type: Int32) -> Sample? {

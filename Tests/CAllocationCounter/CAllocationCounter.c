@@ -3,20 +3,62 @@
  * The test executable defines glibc's allocation entry points, so every library in the
  * process (the Swift runtime included) calls these instead of libc's; each one counts the
  * call and forwards to glibc's own allocator through its exported __libc_* names. Memory
- * still comes from, and goes back to (free is not replaced), the one glibc heap. */
+ * still comes from, and goes back to (free is not replaced), the one glibc heap.
+ *
+ * Under AddressSanitizer or ThreadSanitizer (`scripts/test --sanitize`) the sanitizer's
+ * runtime owns malloc and its family: definitions here would replace its interceptors, and the
+ * first dlsym it makes while starting up would call this malloc before anything is set up and
+ * crash the test binary. There the runtime's own allocation hook counts instead. ASan runs it
+ * once for each malloc, calloc, realloc, aligned_alloc, memalign and posix_memalign, as the
+ * definitions below do; TSan runs it for malloc, calloc and realloc only, so under TSan the
+ * count misses aligned allocations and the tests that rely on it do not run. */
 #include "CAllocationCounter.h"
 
 #include <errno.h>
 #include <stddef.h>
 
-extern void *__libc_malloc(size_t size);
-extern void *__libc_calloc(size_t count, size_t size);
-extern void *__libc_realloc(void *pointer, size_t size);
-extern void *__libc_memalign(size_t alignment, size_t size);
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define FLOURISH_SANITIZED 1
+#endif
+#endif
 
 static _Thread_local unsigned long allocations;
 
 unsigned long allocationsOnThisThread(void) { return allocations; }
+
+int allocationCounterSeesEveryAllocation(void) {
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+    return 0;
+#endif
+#endif
+    return 1;
+}
+
+#ifdef FLOURISH_SANITIZED
+
+#include <sanitizer/allocator_interface.h>
+
+static void countAllocation(const volatile void *pointer, size_t size) {
+    (void)pointer;
+    (void)size;
+    allocations++;
+}
+
+/* The runtime refuses a malloc hook without a free hook. */
+static void ignoreFree(const volatile void *pointer) { (void)pointer; }
+
+__attribute__((constructor)) static void installAllocationHook(void) {
+    __sanitizer_install_malloc_and_free_hooks(countAllocation, ignoreFree);
+}
+
+#else
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
 
 void *malloc(size_t size) {
     allocations++;
@@ -52,3 +94,5 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     *result = pointer;
     return 0;
 }
+
+#endif

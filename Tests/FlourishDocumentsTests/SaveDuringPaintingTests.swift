@@ -104,6 +104,37 @@ struct SaveDuringPaintingTests {
         #expect(compare(saved, with: after).wrong > 5_000)
     }
 
+    /// The same, with the painting done while the save thread reads the snapshot, not before it
+    /// starts: the copy-on-write between the canvas and a snapshot is what
+    /// `scripts/test --sanitize thread` must see from both threads at once.
+    @Test("painting and clearing while the save thread writes leave the file as the canvas was when queued")
+    func paintingWhileWriting() throws {
+        let folder = try ScratchFolder()
+        let engine = try Painting.engine(strokes: Painting.strokes)
+        let before = rows(engine.tiles)
+        let started = DispatchSemaphore(value: 0)
+        let queue = SaveQueue(wake: {}, clock: { 0 }, beforeEachJob: { started.signal() })
+        let path = folder.file("painting.ora")
+        queue.enqueue(
+            SaveQueue.Job(
+                snapshot: DocumentSnapshot(canvas: engine.tiles.snapshot(), paper: Painting.paper), path: path,
+                kind: .save, stateID: 1))
+        // The save thread is about to write (or writing): paint over the tiles it reads.
+        started.wait()
+        Painting.paint(engine, strokes: Self.laterStrokes + Painting.strokes, startTime: 20)
+        engine.clear()
+        Painting.paint(engine, strokes: [(x: 300, y: 200)], startTime: 40)
+        queue.waitUntilDone()
+
+        let outcome = try #require(queue.takeFinished().first)
+        #expect(outcome.error == nil)
+        let saved = rows(try open(path).store)
+        let comparison = compare(saved, with: before)
+        #expect(comparison.isFaithful, "\(comparison)")
+        #expect(comparison.identicalPainted > Painting.substantial)
+        #expect(compare(saved, with: rows(engine.tiles)).wrong > 5_000)
+    }
+
     @Test("pending counts the queued jobs; they finish in order, each waking the loop once")
     func jobsInOrder() throws {
         let folder = try ScratchFolder()

@@ -27,7 +27,7 @@ struct BrushAndColorTests {
     func waitForTitle(
         _ session: InteractiveSession, _ what: String, until done: ((slot: Int, brush: String)) -> Bool
     ) async throws -> (slot: Int, brush: String) {
-        let deadline = monotonicNow() + 10
+        let deadline = scaledDeadline(after: 10)
         while monotonicNow() < deadline {
             if let now = try? await slotAndBrush(session), done(now) { return now }
             try await Task.sleep(for: .milliseconds(50))
@@ -94,7 +94,7 @@ struct BrushAndColorTests {
         // machine the window can be quiet for a while between two of them, so a settled frame
         // is read again until the previews are in or 20 s pass.
         var open = try await session.settledFrame()
-        let deadline = monotonicNow() + 20
+        let deadline = scaledDeadline(after: 20)
         while distinctColors(open) <= 1000, monotonicNow() < deadline {
             open = try await session.settledFrame()
         }

@@ -26,7 +26,7 @@ struct DropFileTests {
     /// The window's title once it ends with `suffix` (the title changes after the line that
     /// announces it), or the last one seen.
     func title(of session: InteractiveSession, endingWith suffix: String) async throws -> String {
-        let deadline = monotonicNow() + 10
+        let deadline = scaledDeadline(after: 10)
         var title = try await session.xdo.title(of: session.window)
         while !title.hasSuffix(suffix), monotonicNow() < deadline {
             try await Task.sleep(for: .milliseconds(50))

@@ -76,11 +76,13 @@ struct PenGestureTests {
             .map { String($0.dropFirst("flourish: captured ".count)) }
     }
 
-    /// The last frame once no new one came for `quiet` seconds, and how many came before it.
+    /// The last frame once no new one came for `quiet` seconds, and how many came before it
+    /// (both waits scaled, as every wait of the harness is).
     static func settledFrame(_ session: TabletSession, quiet: Double = 0.8) async throws -> (RGBAImage, Int) {
+        let quiet = quiet * EndToEnd.timeoutScale
         var count = capturedPaths(session).count
         var stableSince = monotonicNow()
-        let deadline = monotonicNow() + 20
+        let deadline = scaledDeadline(after: 20)
         while monotonicNow() - stableSince < quiet {
             guard monotonicNow() < deadline else { throw HarnessError("the app never stopped drawing") }
             try await Task.sleep(for: .milliseconds(50))

@@ -16,6 +16,17 @@ enum EndToEnd {
     /// Whether a real X server and real input can be had here.
     static var toolsAvailable: Bool { missingTools.isEmpty }
 
+    /// How many times longer than written every wait of the harness is: the number in
+    /// `FLOURISH_TEST_TIMEOUT_SCALE`, which `scripts/test --sanitize` sets because the app, the
+    /// test process and the clients they talk to run several times slower under ASan and TSan;
+    /// 1 where it is unset or not a number of at least 1.
+    static let timeoutScale: Double = {
+        guard let text = ProcessInfo.processInfo.environment["FLOURISH_TEST_TIMEOUT_SCALE"],
+            let scale = Double(text), scale >= 1, scale.isFinite
+        else { return 1 }
+        return scale
+    }()
+
     /// The full path of an executable on PATH, or nil.
     static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
@@ -97,10 +108,16 @@ final class OutputCollector: Sendable {
     var ended: Bool { state.withLock { $0.ended } }
 }
 
-/// Checks `condition` every 20 ms until it holds or `timeout` seconds pass, sleeping the task
-/// (not the thread) in between.
+/// The monotonic time at which a wait of `seconds` (as written in a test, scaled by
+/// `EndToEnd.timeoutScale`) that starts now gives up.
+func scaledDeadline(after seconds: Double) -> Double {
+    monotonicNow() + seconds * EndToEnd.timeoutScale
+}
+
+/// Checks `condition` every 20 ms until it holds or `timeout` seconds (scaled) pass, sleeping
+/// the task (not the thread) in between.
 func waitUntil(timeout: Double, _ condition: () -> Bool) async -> Bool {
-    let deadline = monotonicNow() + timeout
+    let deadline = scaledDeadline(after: timeout)
     while true {
         if condition() { return true }
         if monotonicNow() >= deadline { return false }
@@ -110,7 +127,7 @@ func waitUntil(timeout: Double, _ condition: () -> Bool) async -> Bool {
 
 /// The blocking form of `waitUntil`, for clean-up in `defer` (short waits only).
 func pollUntil(timeout: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = monotonicNow() + timeout
+    let deadline = scaledDeadline(after: timeout)
     while true {
         if condition() { return true }
         if monotonicNow() >= deadline { return false }
@@ -243,7 +260,7 @@ final class VirtualDisplay {
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = ":\(number)"
             var up = false
-            let deadline = monotonicNow() + 15
+            let deadline = scaledDeadline(after: 15)
             while server.isRunning, monotonicNow() < deadline {
                 let probe = try? await runCommand(xdpyinfo, ["-display", ":\(number)"], environment: env, timeout: 5)
                 if probe?.status == 0 {
@@ -343,12 +360,27 @@ final class FlourishApp {
                 "--size", "400x300", "--window", "400x300",
                 "--full-canvas", "--record", "\(folder)/session.rec", "--stats", "\(folder)/stats.json",
                 "--config", config,
-            ] + (savePath ? ["--save", "\(folder)/canvas.png"] : []) + extra
+            ] + (savePath ? ["--save", "\(folder)/canvas.png"] : []) + Self.scalingQuitAfter(extra)
         // Autosaves stay in the test's folder: none from another run is recovered here.
         var environment = environment
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "\(folder)/state"
         child = try Child(
             try EndToEnd.flourishBinary(), arguments, environment: environment, folder: folder)
+    }
+
+    /// `arguments` with the seconds of a `--quit-after` stretched by `EndToEnd.timeoutScale`:
+    /// it counts from launch, and a sanitized app can spend seconds starting. The tests that
+    /// use it check what happens within a run (frames while a burst flies, none when idle),
+    /// which a longer run only tests longer.
+    private static func scalingQuitAfter(_ arguments: [String]) -> [String] {
+        guard EndToEnd.timeoutScale != 1 else { return arguments }
+        var arguments = arguments
+        for index in arguments.indices.dropLast() where arguments[index] == "--quit-after" {
+            if let seconds = Double(arguments[index + 1]) {
+                arguments[index + 1] = "\(seconds * EndToEnd.timeoutScale)"
+            }
+        }
+        return arguments
     }
 
     /// Waits for a stdout line starting with `prefix`; throws with both streams if it never

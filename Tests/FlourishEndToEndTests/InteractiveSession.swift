@@ -105,11 +105,13 @@ final class InteractiveSession {
         return try PNGFile.read(app.canvasPath)
     }
 
-    /// The frame on screen once the app stopped drawing (no new frame for `quiet` seconds).
+    /// The frame on screen once the app stopped drawing (no new frame for `quiet` seconds,
+    /// scaled like every wait: a sanitized app can take longer than 0.6 s to answer a key).
     func settledFrame(quiet: Double = 0.6) async throws -> RGBAImage {
+        let quiet = quiet * EndToEnd.timeoutScale
         var count = capturedCount
         var stableSince = monotonicNow()
-        let deadline = monotonicNow() + 20
+        let deadline = scaledDeadline(after: 20)
         while monotonicNow() - stableSince < quiet {
             guard monotonicNow() < deadline else { throw HarnessError("the app never stopped drawing") }
             try await Task.sleep(for: .milliseconds(50))

@@ -22,7 +22,7 @@ struct PenDigitSessionTests {
 
     /// Waits until the title names `slot`; returns whether it did.
     static func waitForTitleSlot(_ slot: Int, in session: TabletSession) async throws -> Bool {
-        let deadline = monotonicNow() + 10
+        let deadline = scaledDeadline(after: 10)
         while monotonicNow() < deadline {
             if try await titleSlot(session) == slot { return true }
             try await Task.sleep(for: .milliseconds(50))

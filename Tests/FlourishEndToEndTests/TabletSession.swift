@@ -111,6 +111,12 @@ final class TabletSession {
     /// Saves (Ctrl+S through SDL's own key events), quits, and reads back the canvas, the
     /// recording and the stats.
     func finish() async throws -> Outcome {
+        // The pen's last events reach the app's XInput2 reader on a connection of its own,
+        // Ctrl+S reaches SDL on another: a reader running late (on a loaded machine, under a
+        // sanitizer) hands samples over while SDL already holds Ctrl, and samples taken while
+        // Ctrl is held are the eyedropper's, not paint. A moment (scaled) lets the reader
+        // catch up first; under ASan a stroke's last 0.2 s was once lost that way.
+        try await Task.sleep(for: .seconds(0.25 * EndToEnd.timeoutScale))
         _ = await xdo.runIgnoringFailure(["windowfocus", window])
         try await xdo.run(["key", "--window", window, "ctrl+s"])
         try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")

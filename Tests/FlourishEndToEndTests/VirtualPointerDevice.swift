@@ -224,7 +224,7 @@ final class VirtualPointerDevice {
     /// socket does not exist yet; throws if the driver does not answer within `timeout` (for
     /// example because another client already holds the device).
     static func connect(socketPath: String, timeout: Double = 5) throws -> VirtualPointerDevice {
-        let deadline = monotonicNow() + timeout
+        let deadline = scaledDeadline(after: timeout)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
@@ -307,7 +307,7 @@ final class VirtualPointerDevice {
     func sync(timeout: Double = 5) throws {
         guard eventsPosted > 0 else { return }  // the driver would wait for someone's event
         try send(InputTestProtocol.waitForSync())
-        let reply = try receive(deadline: monotonicNow() + timeout, what: "sync finished")
+        let reply = try receive(deadline: scaledDeadline(after: timeout), what: "sync finished")
         guard reply.type == InputTestProtocol.ResponseType.syncFinished.rawValue else {
             throw HarnessError("\(socketPath): expected sync finished, got response type \(reply.type)")
         }

@@ -90,7 +90,7 @@ final class XDNDSource {
     private init(display name: String, timeout: Double) throws {
         guard let display = XOpenDisplay(name) else { throw HarnessError("XDND: cannot connect to X display \(name)") }
         self.display = display
-        deadline = monotonicNow() + timeout
+        deadline = scaledDeadline(after: timeout)
         XDNDErrors.watch(display)
         root = XDefaultRootWindow(display)
         window = XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, 0, 0)

@@ -175,7 +175,7 @@ final class XI2Monitor {
     /// Waits until it is listening: it prints the device list before it selects events, so
     /// `probe` (which should post an event) is repeated until some event shows up.
     func waitUntilListening(timeout: Double = 10, probe: () throws -> Void) async throws {
-        let deadline = monotonicNow() + timeout
+        let deadline = scaledDeadline(after: timeout)
         while monotonicNow() < deadline {
             guard child.isRunning else { throw HarnessError("xinput test-xi2 exited\n\(child.transcript)") }
             try probe()

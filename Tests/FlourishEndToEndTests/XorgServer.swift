@@ -124,7 +124,7 @@ final class XorgServer {
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = ":\(number)"
             var info: String?
-            let deadline = monotonicNow() + timeout
+            let deadline = scaledDeadline(after: timeout)
             while child.isRunning, monotonicNow() < deadline {
                 let probe = try? await runCommand(xdpyinfo, ["-display", ":\(number)"], environment: env, timeout: 5)
                 if probe?.status == 0 {

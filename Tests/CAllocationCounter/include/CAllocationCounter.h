@@ -8,4 +8,8 @@
  * of calls sees both. */
 unsigned long allocationsOnThisThread(void);
 
+/* 1 where the count above sees every kind of allocation; 0 under ThreadSanitizer, whose
+ * allocation hook misses aligned_alloc, memalign and posix_memalign. */
+int allocationCounterSeesEveryAllocation(void);
+
 #endif
