@@ -30,7 +30,18 @@ public enum PNGStreamWriter {
         }
         let file = try AtomicFile(path: path)
         guard let stream = file.cStream else { throw FileWriteError(path: path, reason: "already closed") }
-        let writer = try PNGWriteHandle(stream: stream, path: path)
+        try writeImage(to: stream, name: path, width: width, height: height, compression: compression, fillRow: fillRow)
+        try file.commit()
+    }
+
+    /// The whole PNG into `stream`, which the caller owns: header, every row from `fillRow`
+    /// through one reused row buffer, end. `name` stands for the destination in errors; the
+    /// size and level were checked by the caller.
+    private static func writeImage(
+        to stream: UnsafeMutablePointer<FILE>, name: String, width: Int, height: Int, compression: PNGCompression,
+        fillRow: (_ row: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void
+    ) throws(FileWriteError) {
+        let writer = try PNGWriteHandle(stream: stream, path: name)
         try writer.check(
             flourish_png_writer_begin(
                 writer.pointer, UInt32(width), UInt32(height), compression.filters.rawValue,
@@ -44,7 +55,6 @@ public enum PNGStreamWriter {
             try writer.check(flourish_png_writer_write_row(writer.pointer, row))
         }
         try writer.check(flourish_png_writer_end(writer.pointer))
-        try file.commit()
     }
 }
 
@@ -71,22 +81,7 @@ extension PNGStreamWriter {
             if !closed { fclose(stream) }
             free(buffer)
         }
-        do {
-            let writer = try PNGWriteHandle(stream: stream, path: name)
-            try writer.check(
-                flourish_png_writer_begin(
-                    writer.pointer, UInt32(width), UInt32(height), compression.filters.rawValue,
-                    Int32(compression.level)))
-            let rowBytes = width * 4
-            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-            row.initialize(repeating: 0, count: rowBytes)
-            defer { row.deallocate() }
-            for y in 0..<height {
-                fillRow(y, row)
-                try writer.check(flourish_png_writer_write_row(writer.pointer, row))
-            }
-            try writer.check(flourish_png_writer_end(writer.pointer))
-        }
+        try writeImage(to: stream, name: name, width: width, height: height, compression: compression, fillRow: fillRow)
         closed = true
         guard fclose(stream) == 0, let buffer else {
             throw FileWriteError(path: name, reason: "the memory stream failed")
@@ -95,7 +90,7 @@ extension PNGStreamWriter {
     }
 }
 
-/// The one owner of a C PNG writer: destroys it once, on every path out of `write`.
+/// The one owner of a C PNG writer: destroys it once, on every path out of `writeImage`.
 private struct PNGWriteHandle: ~Copyable {
     let pointer: OpaquePointer
     let path: String
