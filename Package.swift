@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "FlourishConfetti"),
         // Pen gestures without a window: taps and character groups on an injected clock, ink
         // to an MNIST-style digit tensor, the confidence gate and the stale guard.
-        .target(name: "FlourishGestures"),
+        .target(name: "FlourishGestures", dependencies: ["FlourishSamples", "FlourishRecording"]),
         // The digit recogniser: the float16 weights file (Assets/digits.f16, read by path),
         // a small CNN's forward pass in Float32, and the actor that owns the model.
         .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),

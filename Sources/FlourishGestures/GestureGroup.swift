@@ -17,11 +17,17 @@ public struct GestureGroup: Sendable, Equatable {
     /// When the group closed, on the grouper's clock (for a wait that ran out: the moment it
     /// ran out, whenever it was noticed, so a replay reports the same time).
     public var closedAt: Double
+    /// When the pen last lifted from one of its strokes, on the same clock: `closedAt` less
+    /// this is how long the group waited (the wait itself when it ran out).
+    public var lastLiftAt: Double
 
-    public init(strokes: [GestureStroke], box: InkBox, closeReason: GroupCloseReason, closedAt: Double) {
+    public init(
+        strokes: [GestureStroke], box: InkBox, closeReason: GroupCloseReason, closedAt: Double, lastLiftAt: Double
+    ) {
         self.strokes = strokes
         self.box = box
         self.closeReason = closeReason
         self.closedAt = closedAt
+        self.lastLiftAt = lastLiftAt
     }
 }

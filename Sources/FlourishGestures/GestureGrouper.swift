@@ -115,7 +115,7 @@ public struct GestureGrouper: Sendable {
 
     private mutating func close(_ reason: GroupCloseReason, at time: Double) -> GestureDecision? {
         guard let groupBox = box else { return nil }
-        let group = GestureGroup(strokes: strokes, box: groupBox, closeReason: reason, closedAt: time)
+        let group = GestureGroup(strokes: strokes, box: groupBox, closeReason: reason, closedAt: time, lastLiftAt: lastLift)
         strokes = []
         box = nil
         return .groupClosed(group)

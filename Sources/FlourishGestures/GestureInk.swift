@@ -1,4 +1,3 @@
-import FlourishGestures
 import FlourishSamples
 import Synchronization
 
@@ -6,31 +5,34 @@ import Synchronization
 /// time when the loop polls, so the rules run on the device's own clock (the X server stamps
 /// samples on CLOCK_MONOTONIC, as `MonotonicClock` reads it) and the same samples give the
 /// same decisions however late a frame takes them.
-final class SteppedGestureClock: GestureClock {
+public final class SteppedGestureClock: GestureClock {
+    public init() {}
+
     private let time = Mutex(0.0)
 
-    func now() -> Double { time.withLock { $0 } }
+    public func now() -> Double { time.withLock { $0 } }
 
     /// Moves the clock to `seconds`, never back: a sample stamped before the last poll must
     /// not reopen a wait the poll already ended.
-    func advance(to seconds: Double) {
+    public func advance(to seconds: Double) {
         time.withLock { $0 = max($0, seconds) }
     }
 }
 
 /// The pen's gesture ink: the stroke being written and the grouper that turns finished
 /// strokes into taps and character groups. Pure (no SDL): samples in, decisions out; the app
-/// draws `strokesToDraw` and acts on the decisions.
-struct GestureInk {
+/// draws `strokesToDraw` and acts on the decisions, `flourish gestures` and the benchmark
+/// replay recordings through it (`decisions(of:)`).
+public struct GestureInk {
     private let clock: SteppedGestureClock
     private var grouper: GestureGrouper
     /// The stroke in progress, nil while the pen is lifted.
     private var current: [GesturePoint]?
     /// Bumped on every change to gesture input (a point, a lift, a group closing): a
     /// recognition asked for before a bump is stale.
-    private(set) var revision: UInt64 = 0
+    public private(set) var revision: UInt64 = 0
 
-    init(rules: GestureGroupingRules = GestureGroupingRules()) {
+    public init(rules: GestureGroupingRules = GestureGroupingRules()) {
         let clock = SteppedGestureClock()
         self.clock = clock
         grouper = GestureGrouper(rules: rules, clock: clock)
@@ -38,7 +40,7 @@ struct GestureInk {
 
     /// Takes one gesture-ink sample; returns what it decided (a tap, a group closed).
     /// A hovering sample with no stroke in progress changes nothing.
-    mutating func take(_ sample: Sample) -> [GestureDecision] {
+    public mutating func take(_ sample: Sample) -> [GestureDecision] {
         clock.advance(to: sample.time)
         var decisions: [GestureDecision] = []
         if sample.isDown {
@@ -60,7 +62,7 @@ struct GestureInk {
     }
 
     /// The loop woke at `now`: a group whose wait ran out closes.
-    mutating func poll(at now: Double) -> GestureDecision? {
+    public mutating func poll(at now: Double) -> GestureDecision? {
         clock.advance(to: now)
         let closed = grouper.poll()
         if closed != nil { revision &+= 1 }
@@ -69,7 +71,7 @@ struct GestureInk {
 
     /// Ends everything now (gesture mode left, a device gone): a stroke in progress is
     /// dropped, the open group closes and is returned.
-    mutating func closeNow(at now: Double) -> GestureDecision? {
+    public mutating func closeNow(at now: Double) -> GestureDecision? {
         clock.advance(to: now)
         current = nil
         let closed = grouper.closeNow()
@@ -78,18 +80,18 @@ struct GestureInk {
     }
 
     /// The ink on screen: the open group's strokes and the one being written.
-    var strokesToDraw: [[GesturePoint]] {
+    public var strokesToDraw: [[GesturePoint]] {
         var strokes = grouper.openStrokes.map(\.points)
         if let current, !current.isEmpty { strokes.append(current) }
         return strokes
     }
 
     /// Whether the pen is writing a stroke (touched, not yet lifted).
-    var isWriting: Bool { current != nil }
+    public var isWriting: Bool { current != nil }
 
     /// Whether any ink is on screen.
-    var hasInk: Bool { !grouper.openStrokes.isEmpty || current?.isEmpty == false }
+    public var hasInk: Bool { !grouper.openStrokes.isEmpty || current?.isEmpty == false }
 
     /// When the open group will close unless the pen touches first: the loop wakes then.
-    var wakeAt: Double? { grouper.closesAt }
+    public var wakeAt: Double? { grouper.closesAt }
 }

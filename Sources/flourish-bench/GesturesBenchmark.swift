@@ -1,7 +1,6 @@
 import FlourishGestures
 import FlourishRecognition
 import FlourishRecording
-import FlourishSamples
 import FlourishStorage
 import Foundation
 
@@ -17,9 +16,9 @@ import Foundation
 ///   actor hop are left out: nanoseconds beside the 0.45 s wait).
 ///
 /// The fixtures (Tests/FlourishAppTests/Fixtures/PenDigits, digits 1-9 each at 140 and 60 px)
-/// are read with `RecordingParser` and grouped by `GestureGrouper` as the app's `GestureInk`
-/// feeds it: the clock stepped to each sample's time, a poll before each record. Run from the
-/// package root (the model and the fixtures are found under the current folder).
+/// are read with `RecordingParser` and grouped by `GestureInk.decisions(of:)`, the replay the
+/// app's `flourish gestures` runs. Run from the package root (the model and the fixtures are
+/// found under the current folder).
 struct GesturesBenchmark {
     let repetitions: Int
     var modelPath = DigitNetwork.shippedPath
@@ -94,66 +93,14 @@ struct GesturesBenchmark {
                 throw Failure(description: "\(path) is absent (run flourish-bench from the package root)")
             }
             let recording = try RecordingParser.read(path: path)
-            for group in Self.groups(of: recording.gestures) {
-                groups.append(FixtureGroup(digit: digit, strokes: group.group.strokes, waitSeconds: group.sinceLift, closeReason: group.group.closeReason))
+            for case (.groupClosed(let group), _) in GestureInk.decisions(of: recording.gestures) {
+                groups.append(
+                    FixtureGroup(
+                        digit: digit, strokes: group.strokes, waitSeconds: group.closedAt - group.lastLiftAt,
+                        closeReason: group.closeReason))
             }
         }
         return groups
-    }
-
-    /// The grouper's clock, stepped by the replay (as the app's `SteppedGestureClock`).
-    final class ReplayClock: GestureClock, @unchecked Sendable {
-        var time = 0.0
-        func now() -> Double { time }
-        func advance(to seconds: Double) { time = max(time, seconds) }
-    }
-
-    /// The closed groups of `records` and, for each, how long after its last lift it closed
-    /// on the replay's clock. The app's `GestureInk` and `GestureReplay.decisions`, reduced to
-    /// groups: a poll at each record's time, pen down at a stroke's first touching sample, pen
-    /// up at the first lifted one, leaving gesture mode closes the open group.
-    static func groups(of records: [GestureRecord]) -> [(group: GestureGroup, sinceLift: Double)] {
-        let clock = ReplayClock()
-        var grouper = GestureGrouper(clock: clock)
-        var current: [GesturePoint]?
-        /// The last lift of a stroke that joined or opened the open group.
-        var groupLift = 0.0
-        var closed: [(group: GestureGroup, sinceLift: Double)] = []
-        func add(_ decision: GestureDecision?, lift: Double) {
-            if case .groupClosed(let group)? = decision { closed.append((group, group.closedAt - lift)) }
-        }
-        for record in records {
-            switch record {
-            case .ink(let sample):
-                clock.advance(to: sample.time)
-                add(grouper.poll(), lift: groupLift)
-                if sample.isDown {
-                    if current == nil {
-                        add(grouper.penDown(), lift: groupLift)
-                        current = []
-                    }
-                    current?.append(GesturePoint(x: sample.x, y: sample.y, time: sample.time))
-                } else if let points = current {
-                    current = nil
-                    let before = grouper.openStrokes.count
-                    for decision in grouper.penUp(GestureStroke(points: points)) { add(decision, lift: groupLift) }
-                    // The stroke joined or opened a group (a tap leaves the group as it was).
-                    if grouper.openStrokes.count != before || grouper.openStrokes.last?.points == points {
-                        groupLift = sample.time
-                    }
-                }
-            case .mode(let on, let time):
-                clock.advance(to: time)
-                add(grouper.poll(), lift: groupLift)
-                if !on {
-                    current = nil
-                    add(grouper.closeNow(), lift: groupLift)
-                }
-            }
-        }
-        clock.advance(to: .infinity)
-        add(grouper.poll(), lift: groupLift)
-        return closed
     }
 
     // MARK: - 2. Preprocessing + inference per group

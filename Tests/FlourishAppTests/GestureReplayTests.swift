@@ -44,7 +44,7 @@ struct GestureReplayTests {
 
     @Test("taps and groups come out in order, each at its time: the mode left closes a group, a wait the last")
     func decisions() throws {
-        let decisions = GestureReplay.decisions(of: Self.records())
+        let decisions = GestureInk.decisions(of: Self.records())
         #expect(decisions.count == 4)
         guard decisions.count == 4 else { return }
         #expect(decisions[0].decision == .tap(x: 200.5, y: 150))
