@@ -173,7 +173,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
-                "FlourishTablet", "FlourishPaint", "FlourishGestures", "FlourishRecording",
+                "FlourishTablet", "FlourishPaint", "FlourishGestures", "FlourishRecording", "FlourishSession",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),

@@ -23,6 +23,9 @@ public struct Settings: Sendable, Equatable {
     /// Wait for the display's refresh before showing a frame (no tearing, up to one refresh
     /// of extra latency).
     public var vsync = false
+    /// How frames reach the screen: the GPU path, the software path that sends only what
+    /// changed, or the one that suits the machine (see `RendererChoice`).
+    public var renderer = RendererChoice.auto
     /// Seconds of unsaved change after which the painting is autosaved.
     public var autosaveSeconds: Double = 60
     /// The least confidence a handwritten digit needs to select its brush slot, in (0, 1]:

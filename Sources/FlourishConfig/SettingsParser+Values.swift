@@ -81,6 +81,9 @@ extension SettingsParser {
                 // The curve's own reason quotes the pair it refused: an excerpt of it, too.
                 return bad("a curve 'x,y x,y …' from 0,… to 1,… (\(Excerpt.of("\(error)", limit: 60)))")
             }
+        case "renderer":
+            guard let choice = RendererChoice(rawValue: value) else { return bad("auto, gpu or software") }
+            settings.renderer = choice
         case "vsync", "reduce_motion", "overlay":
             let flag: Bool
             switch value {

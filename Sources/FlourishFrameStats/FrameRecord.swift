@@ -23,6 +23,9 @@ public struct FrameRecord: Sendable, Equatable, Codable {
     public var confettiPieces: Int
     /// Canvas tiles (or parts of them) converted and uploaded to the screen for the frame.
     public var tilesUploaded: Int
+    /// Window pixels the frame sent to the screen: the whole window on the GPU path, the
+    /// rectangles it changed on the software path (see the app's `Renderer`).
+    public var presentedPixels: Int
     /// Whether a panel (brush chooser, colour panel) was drawn over the canvas.
     public var panelOpen: Bool
     /// Saves queued or being written on the save thread when the frame was drawn (the
@@ -32,7 +35,7 @@ public struct FrameRecord: Sendable, Equatable, Codable {
     public init(
         start: Double = 0, stages: FrameStages = FrameStages(), overlay: Double = 0,
         samples: Int = 0, dabs: Int = 0, newestAge: Double? = nil, oldestAge: Double? = nil,
-        confettiPieces: Int = 0, tilesUploaded: Int = 0, panelOpen: Bool = false,
+        confettiPieces: Int = 0, tilesUploaded: Int = 0, presentedPixels: Int = 0, panelOpen: Bool = false,
         savesPending: Int = 0
     ) {
         self.start = start
@@ -44,6 +47,7 @@ public struct FrameRecord: Sendable, Equatable, Codable {
         self.oldestAge = oldestAge
         self.confettiPieces = confettiPieces
         self.tilesUploaded = tilesUploaded
+        self.presentedPixels = presentedPixels
         self.panelOpen = panelOpen
         self.savesPending = savesPending
     }

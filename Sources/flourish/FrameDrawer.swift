@@ -52,19 +52,60 @@ final class FrameDrawer {
         self.overlay = overlay
     }
 
+    /// The ring the last frame drew, and where the overlay's panel was: a frame drawn in part
+    /// redraws those places too, so nothing of them is left behind.
+    private var ringShown: CursorPlacement?
+    private var overlayShown: PixelRect?
+    /// Window pixels the last frame sent to the screen.
+    private(set) var presentedPixels = 0
+    /// Whether the last frame drew something only a whole frame erases (confetti, gesture ink,
+    /// a panel), or no frame was drawn yet.
+    private var lastFrameWasWhole = true
+
     /// Draws and presents a frame; fills in the upload, render and present stages and
     /// returns the overlay's own cost in seconds.
+    ///
+    /// On the software path (`Renderer.presentsDamageOnly`) a frame that only painted or moved
+    /// the ring redraws and sends only those places; `whole` (the view changed, the window
+    /// was exposed or resized, a panel opened or closed) and anything drawn over the canvas
+    /// besides the ring and the overlay make it a whole frame.
     func draw(
         view: ViewTransform, cursor placement: CursorPlacement?, confettiDrawn: Bool,
         overlay figures: (statistics: FrameStatistics, readings: OverlayReadings)?, now: Double,
-        stages: inout FrameStages
+        whole: Bool, stages: inout FrameStages
     ) -> Double {
         var timer = StageTimer()
         screen.flush(view)
+        let painted = screen.takeDamage()
         stages.upload = timer.lap()
-        if let panel, panel.isOpaque {
-            let size = renderer.outputSize
-            screen.draw(view, onlyIn: PixelRect(x: 0, y: 0, width: size.width, height: size.height).subtracting(panel.frame))
+        var overlayCost = 0.0
+        var overlayFrame: PixelRect?
+        if overlayVisible, let overlay, let figures {
+            overlayFrame = overlay.prepare(statistics: figures.statistics, readings: figures.readings, now: now)
+            overlayCost = timer.lap()
+        }
+        let size = renderer.outputSize
+        let window = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        let needsWhole = whole || lastFrameWasWhole || confettiDrawn || !gestureScene.isEmpty || panel != nil
+        var damage: ScreenDamage?
+        if renderer.presentsDamageOnly && !needsWhole {
+            var parts = painted
+            if placement != ringShown {
+                for ring in [ringShown, placement].compactMap({ $0 }) {
+                    parts.add(ScreenDamage.windowRect(of: ring), within: window)
+                }
+            }
+            for frame in [overlayShown, overlayFrame].compactMap({ $0 }) { parts.add(frame, within: window) }
+            damage = parts
+        }
+        lastFrameWasWhole = confettiDrawn || !gestureScene.isEmpty || panel != nil
+        ringShown = placement
+        overlayShown = overlayFrame
+
+        if let damage {
+            if !damage.isEmpty { screen.draw(view, onlyIn: damage.rects) }
+        } else if let panel, panel.isOpaque {
+            screen.draw(view, onlyIn: window.subtracting(panel.frame))
         } else {
             screen.draw(view)
         }
@@ -73,15 +114,15 @@ final class FrameDrawer {
         if confettiDrawn { confetti.draw() }
         panel?.draw()
         stages.render = timer.lap()
-        var overlayCost = 0.0
-        if overlayVisible, let overlay, let figures {
-            overlay.draw(statistics: figures.statistics, readings: figures.readings, now: now)
-            overlayCost = timer.lap()
+        if overlayFrame != nil, let overlay, let figures {
+            overlay.draw(statistics: figures.statistics)
+            overlayCost += timer.lap()
         }
         captureIfAsked()
         timer.restart()
-        renderer.present()
+        renderer.present(damage: damage)
         stages.present = timer.lap()
+        presentedPixels = damage.map { $0.rects.reduce(0) { $0 + $1.width * $1.height } } ?? size.width * size.height
         return overlayCost
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import FlourishFrameStats
+import FlourishPaint
 
 /// What the overlay shows besides the frame statistics: the live input and the confetti.
 struct OverlayReadings {
@@ -50,12 +51,26 @@ final class FrameOverlay {
     /// Forget the rendered figures, so the next draw shows fresh ones (e.g. when toggled on).
     func refreshText() { textRenderedAt = -Double.infinity }
 
-    func draw(statistics: FrameStatistics, readings: OverlayReadings, now: Double) {
+    /// Renders the figures' text where it is due and returns the window pixels the panel
+    /// will cover when drawn (a frame that redraws only what changed must redraw those).
+    func prepare(statistics: FrameStatistics, readings: OverlayReadings, now: Double) -> PixelRect {
         if now - textRenderedAt >= textInterval {
             textRenderedAt = now
             renderText(statistics: statistics, readings: readings, now: now)
         }
+        return panelFrame
+    }
+
+    /// Draws the panel, with the text `prepare` rendered last.
+    func draw(statistics: FrameStatistics) {
         drawPanel(graph: statistics.graph)
+    }
+
+    /// Where the panel goes: the window's top-left corner, as wide as its longest line.
+    private var panelFrame: PixelRect {
+        let width = max(lines.compactMap { $0.texture?.width }.max() ?? 0, 240) + 2 * margin
+        let height = margin + graphHeight + margin + lines.count * text.lineHeight + margin
+        return PixelRect(x: 0, y: 0, width: width, height: height)
     }
 
     private func renderText(statistics: FrameStatistics, readings: OverlayReadings, now: Double) {
@@ -88,11 +103,10 @@ final class FrameOverlay {
     }
 
     private func drawPanel(graph: [Double]) {
-        let width = max(lines.compactMap { $0.texture?.width }.max() ?? 0, 240) + 2 * margin
-        let height = margin + graphHeight + margin + lines.count * text.lineHeight + margin
+        let frame = panelFrame
         SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer.pointer, 16, 16, 20, 200)
-        var panel = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        var panel = SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
         SDL_RenderFillRect(renderer.pointer, &panel)
 
         // One bar per frame, no smoothing: a spike stays a spike until it scrolls out.

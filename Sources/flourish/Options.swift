@@ -23,6 +23,8 @@ struct PaintOptions {
     var flood: (count: Int, hz: Double, stroke: Int)?
     /// Force SDL's mouse events even where XInput2 is available.
     var mouseOnly = false
+    /// Overrides the settings' `renderer`.
+    var renderer: RendererChoice?
     /// Save the first N frames drawn (what the window shows) as PNGs in this folder.
     var captureFolder: String?
     var captureFrames = 3
@@ -77,6 +79,8 @@ enum Options {
           --window WxH         window size
           --input auto|mouse   auto: pen, eraser and mouse through XInput2 where the X server
                                has it; mouse: SDL's mouse events only (no pressure or tilt)
+          --renderer auto|gpu|software
+                               how frames reach the screen (overrides the settings' renderer)
           --record FILE        write every sample received, replayable with `flourish replay`
           --save FILE          where Ctrl+S saves when no file was opened (.ora or .png)
           --full-canvas        PNG saves hold the whole canvas, not just the painted part
@@ -171,6 +175,12 @@ enum Options {
                 case "mouse": options.mouseOnly = true
                 case let other: throw UsageError(description: "--input: '\(other)' is not auto or mouse")
                 }
+            case "--renderer":
+                let text = try value(flag, &rest)
+                guard let choice = RendererChoice(rawValue: text) else {
+                    throw UsageError(description: "--renderer: '\(text)' is not auto, gpu or software")
+                }
+                options.renderer = choice
             case "--record": options.recordPath = try value(flag, &rest)
             case "--save": options.savePath = try value(flag, &rest)
             case "--stats": options.statsPath = try value(flag, &rest)

@@ -41,7 +41,7 @@ extension PaintApp {
         case SDL_MOUSEMOTION:
             let motion = event.motion
             let (x, y) = (Double(motion.x), Double(motion.y))
-            movePointer(to: (x, y))
+            corePointerMoved(to: (x, y))
             follow(router.moved(x: x, y: y, panel: panels.open), for: event)
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
@@ -51,12 +51,15 @@ extension PaintApp {
                 router.wheel(steps: steps, x: Double(wheel.mouseX), y: Double(wheel.mouseY), panel: panels.open),
                 for: event)
         case SDL_KEYDOWN:
-            if event.key.keysym.sym == SDLK_SPACE.rawValue {
+            if Self.isControl(event.key.keysym.sym) {
+                controlChanged(down: true)
+            } else if event.key.keysym.sym == SDLK_SPACE.rawValue {
                 router.spaceChanged(down: true)
             } else if let chord = KeyChord(sdl: event.key.keysym), let action = KeyBindings.action(for: chord) {
                 perform(action)
             }
         case SDL_KEYUP:
+            if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
             if event.key.keysym.sym == SDLK_SPACE.rawValue { router.spaceChanged(down: false) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
@@ -78,7 +81,7 @@ extension PaintApp {
         let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
         if pressed { figures.noteMouseButtonPress() }
         let (x, y) = (Double(button.x), Double(button.y))
-        movePointer(to: (x, y))
+        corePointerMoved(to: (x, y))
         let route =
             pressed
             ? router.buttonPressed(
@@ -104,7 +107,19 @@ extension PaintApp {
 
     /// Ctrl held: a press picks the colour under the pointer instead of painting (as in
     /// Krita), with the mouse or the pen tip.
-    var eyedropperHeld: Bool { UInt32(SDL_GetModState().rawValue) & KMOD_CTRL.rawValue != 0 }
+    var eyedropperHeld: Bool { router.controlHeld }
+
+    static func isControl(_ key: SDL_Keycode) -> Bool {
+        key == SDLK_LCTRL.rawValue || key == SDLK_RCTRL.rawValue
+    }
+
+    /// Ctrl went down or up: the samples that came before it paint as they were made (with
+    /// the eyedropper as it was), then it takes effect.
+    func controlChanged(down: Bool) {
+        guard down != router.controlHeld else { return }
+        paintPending()
+        router.controlChanged(down: down)
+    }
 
     /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper.
     var withholdsSamples: Bool {
@@ -139,6 +154,9 @@ extension PaintApp {
             redraw()
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
             redraw()
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            // Ctrl may have gone down or up while another window had the keyboard.
+            controlChanged(down: UInt32(SDL_GetModState().rawValue) & KMOD_CTRL.rawValue != 0)
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             // A burst nobody saw is over; it does not replay when the window returns.
             drawer.confetti.engine.windowHidden()
@@ -285,10 +303,20 @@ extension PaintApp {
         pacer.noteChange()
     }
 
-    func movePointer(to point: (x: Double, y: Double)) {
+    /// SDL's core pointer is at `point` (a motion or a button). Where SDL's mouse events are
+    /// the input, the ring follows at once. Where XInput2 reads the devices, the device's own
+    /// sample moves the ring and draws the frame: this copy of the same motion only waits
+    /// (see `PointerTracker`), so one motion makes one frame, and that frame carries the sample.
+    func corePointerMoved(to point: (x: Double, y: Double)) {
         let window = self.window
-        pointer.moved(to: point) { window.containsPointer }
-        pacer.noteChange()
+        guard inputs.tablet != nil else {
+            pointer.moved(to: point) { window.containsPointer }
+            pacer.noteChange()
+            return
+        }
+        if pointer.coreMoved(to: point, at: MonotonicClock.now(), serverSaysOver: { window.containsPointer }) {
+            pacer.noteChange()
+        }
     }
 
     /// A new burst replaces the one in flight; the loop animates until its last piece is gone.

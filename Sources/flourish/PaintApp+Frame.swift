@@ -94,6 +94,7 @@ extension PaintApp {
             pacer.frameSkipped(at: now)
             return
         }
+        let whole = windowNeedsRedraw
         windowNeedsRedraw = false
         cursorShown = placement
         pacer.frameStarted(at: now)
@@ -103,7 +104,7 @@ extension PaintApp {
         drawer.gestureScene = gestureScene(at: now)
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
-            now: now, stages: &stages)
+            now: now, whole: whole || confettiWasShown || skipConfetti, stages: &stages)
         let presented = MonotonicClock.now()
         let age = carried.map {
             FrameInputAge(presentedAt: presented, oldestSample: $0.oldest, newestSample: $0.newest)
@@ -113,6 +114,7 @@ extension PaintApp {
                 start: now, stages: stages, overlay: overlayCost, samples: carried?.samples ?? 0,
                 dabs: Int(carried?.dabs ?? 0), newestAge: age?.newest, oldestAge: age?.oldest,
                 confettiPieces: confettiDrawn, tilesUploaded: drawer.screen.tilesUploadedLastFlush,
+                presentedPixels: drawer.presentedPixels,
                 panelOpen: panels.open != nil, savesPending: keeper.pending))
         if !announcedReady {
             announcedReady = true

@@ -104,7 +104,7 @@ final class PaintApp {
         // Brushes loaded from here on report their clamps through `SessionChanges.problems`.
         for clamp in session.brushClamps { Console.warn("\(clamp)") }
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
-        let renderer = try Renderer(window: window, vsync: settings.vsync)
+        let renderer = try Renderer(window: window, vsync: settings.vsync, choice: options.renderer ?? settings.renderer)
         let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: session.paper)
         let confetti = try ConfettiLayer(renderer: renderer)
         confetti.engine.reduceMotion = settings.reduceMotion
@@ -154,9 +154,15 @@ final class PaintApp {
             tickGestures(at: now)
             keeper.autosaveIfDue(session, at: now)
             if keeper.pending > 0 { updateTitle() }
+            // A core pointer motion no device sample accounted for (a warp) moves the ring.
+            if pointer.takeUnmatchedCoreMotion(now: now) { pacer.noteChange() }
             // The loop wakes for the next autosave as it does for the deadline.
-            // And when an open gesture group closes or a verdict's time is up.
-            let wakeBy = [deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }, gestureWakeAt]
+            // And when an open gesture group closes or a verdict's time is up, and when a
+            // waiting core motion is due.
+            let wakeBy = [
+                deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }, gestureWakeAt,
+                pointer.coreMotionDeadline,
+            ]
                 .compactMap { $0 }.min()
             switch pacer.decide(now: now) {
             case .render:

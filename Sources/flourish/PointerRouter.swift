@@ -28,6 +28,15 @@ struct PointerRouter {
 
     mutating func spaceChanged(down: Bool) { gestures.spaceChanged(down: down) }
 
+    /// Whether Ctrl is held, as the key events handled so far say: the eyedropper's key. Kept
+    /// here in event order rather than read from SDL, whose modifier state already holds a
+    /// Ctrl that is still waiting in the queue behind samples made before it (a stroke's last
+    /// sample would be taken as the eyedropper's and lost, issue 16's slower confetti frames
+    /// showed it).
+    private(set) var controlHeld = false
+
+    mutating func controlChanged(down: Bool) { controlHeld = down }
+
     /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper held.
     func withholdsSamples(panelOpen: Bool, eyedropperHeld: Bool) -> Bool {
         gestures.withholdsSamples || panelOpen || eyedropperHeld

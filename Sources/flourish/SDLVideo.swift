@@ -13,6 +13,10 @@ final class SDLVideo {
         // SIGINT and SIGTERM are Flourish's to handle (with SIGHUP, the same way: save, then
         // go), not turned into a window close by SDL.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // The software path draws into the window's surface and sends the changed
+        // rectangles: that surface must be the X server's shared memory, not SDL's emulation
+        // of one through an OpenGL texture, which would redraw and send the whole window.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
         let type = SDL_RegisterEvents(1)
         guard type != UInt32.max else {

@@ -37,6 +37,8 @@ final class ScreenCanvas {
     /// Changes waiting for the next flush.
     private var pending: [DirtyRegion] = []
     private let block = DisplayTile()
+    /// The window pixels the changes taken in by flushes since the last `takeDamage()` cover.
+    private var damage = ScreenDamage()
     /// Level tiles (whole or in part) converted and uploaded over the app's life, and in the
     /// last flush.
     private(set) var tilesUploaded = 0
@@ -127,11 +129,17 @@ final class ScreenCanvas {
         // Paint since the last flush: the pyramid follows at every level; tiles the texture
         // holds are refreshed where visible, forgotten where not.
         var partial: [TileCoordinate: PixelRect] = [:]
+        let size = renderer.outputSize
+        let window = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        // A filtered texture's changed pixels bleed into their neighbours, up to 2 window
+        // pixels at the scales drawn filtered (below 2x).
+        let margin = isCrisp(view, level: wanted) ? 0 : 3
         for region in pending {
             pyramid.update(region.tiles)
             for tile in region.tiles {
                 let changed = region.changedPixels(of: tile)
                 guard !changed.isEmpty else { continue }
+                damage.add(ScreenDamage.windowRect(ofCanvas: changed, view: view, margin: margin), within: window)
                 let levelTile = TileCoordinate(x: Int(tile.x) >> wanted, y: Int(tile.y) >> wanted)
                 guard let slot = slot(of: levelTile), uploaded[slot] else { continue }
                 guard visible, isVisible(levelTile, first: first, last: last) else {
@@ -158,6 +166,19 @@ final class ScreenCanvas {
             }
         }
         for (tile, area) in partial { upload(tile, area: area, level: wanted) }
+    }
+
+    /// Where the changes flushed since the last call show in the window; starts afresh.
+    func takeDamage() -> ScreenDamage {
+        defer { damage = ScreenDamage() }
+        return damage
+    }
+
+    /// Whether `view` draws level `level` unfiltered: magnified pixels stay square and sharp;
+    /// a shrunk or gently enlarged canvas is filtered.
+    private func isCrisp(_ view: ViewTransform, level: Int) -> Bool {
+        let scale = view.zoom * Double(1 << level)
+        return scale >= 2 || scale == 1
     }
 
     private func isVisible(_ tile: TileCoordinate, first: (x: Int, y: Int), last: (x: Int, y: Int)) -> Bool {
@@ -213,10 +234,7 @@ final class ScreenCanvas {
         let shown = visibleLevelPixels(view, level: level)
         guard shown.x1 > shown.x0, shown.y1 > shown.y0 else { return }
         let scale = view.zoom * Double(1 << level)
-        // Magnified pixels stay square and sharp; a shrunk or gently enlarged canvas is
-        // filtered.
-        let crisp = scale >= 2 || scale == 1
-        texture.scaleMode = crisp ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        texture.scaleMode = isCrisp(view, level: level) ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
         let source = PixelRect(
             x: shown.x0 - coverX * 64, y: shown.y0 - coverY * 64, width: shown.x1 - shown.x0, height: shown.y1 - shown.y0)
         // The canvas's right and bottom edges: a last level pixel that reaches past them is

@@ -40,8 +40,14 @@ enum BurstCoverage {
     "Confetti with the real renderer under Xvfb", .serialized,
     .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
 struct ConfettiPixelTests {
-    /// Runs the app with a burst popped at its first frame and returns the captured frames.
-    func captureBurst(pieces: Int, age: Double, look: String = "flat") async throws -> [RGBAImage] {
+    /// Runs the app with a burst popped at its first frame and returns the first `frames`
+    /// captured frames, drawn through `renderer`. The GPU path by default: how much of a
+    /// burst's first milliseconds three frames show depends on how far apart they come, and
+    /// these checks were made on whole frames through GL (whose first frame takes tens of ms);
+    /// the software path draws the same first frames 8 ms apart, at the cap.
+    func captureBurst(
+        pieces: Int, age: Double, look: String = "flat", renderer: String = "gpu", frames: Int = 3
+    ) async throws -> [RGBAImage] {
         let display = try await VirtualDisplay.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
@@ -51,13 +57,13 @@ struct ConfettiPixelTests {
         let app = try FlourishApp(
             on: display, folder: folder,
             extra: [
-                "--burst", "\(pieces)", "--burst-look", look, "--capture", folder, "--capture-frames", "3",
-                "--quit-after", "4",
+                "--burst", "\(pieces)", "--burst-look", look, "--capture", folder, "--capture-frames", "\(frames)",
+                "--quit-after", "4", "--renderer", renderer,
             ] + (age > 0 ? ["--burst-age", "\(age)"] : []))
         defer { app.stop() }
         try await app.waitForExit(timeout: 30)
         // An app with nothing moving draws only its first frame: read the frames there are.
-        let paths = (1...3).map { "\(folder)/frame-\($0).png" }.filter { FileManager.default.fileExists(atPath: $0) }
+        let paths = (1...frames).map { "\(folder)/frame-\($0).png" }.filter { FileManager.default.fileExists(atPath: $0) }
         #expect(!paths.isEmpty, "the app captured no frame")
         return try paths.map { try PNGFile.read($0) }
     }
@@ -79,6 +85,28 @@ struct ConfettiPixelTests {
         #expect(BurstCoverage.missingSectors(seen).isEmpty, "no pieces in sectors \(BurstCoverage.missingSectors(seen)) of \(seen)")
         // Nothing but confetti differs from the paper: the canvas is blank.
         #expect(seen.reduce(0, +) > 500, "only \(seen.reduce(0, +)) confetti pixels")
+    }
+
+    /// The software path draws a burst too: its first 40 ms or so (six frames at the cap)
+    /// show pieces in every launch direction.
+    @Test("through the software path, the first frames of a 5,760-piece burst show pieces in every launch direction", arguments: ["flat", "3d"])
+    func bigBurstShowsEverywhereInSoftware(look: String) async throws {
+        let frames = try await captureBurst(pieces: 5760, age: 0, look: look, renderer: "software", frames: 6)
+        #expect(frames.count == 6, "a flying burst keeps frames coming")
+        var seen = [Int](repeating: 0, count: 8)
+        for frame in frames {
+            let counts = BurstCoverage.piecesBySector(in: frame, origin: (200, 300), halfAngle: .pi / 6, sectors: 8)
+            seen = zip(seen, counts).map(+)
+        }
+        #expect(BurstCoverage.missingSectors(seen).isEmpty, "no pieces in sectors \(BurstCoverage.missingSectors(seen)) of \(seen)")
+        #expect(seen.reduce(0, +) > 500, "only \(seen.reduce(0, +)) confetti pixels")
+        // The negative control is the expired burst below, on the same path.
+        let expired = try await captureBurst(pieces: 5760, age: 60, renderer: "software", frames: 6)
+        var expiredSeen = [Int](repeating: 0, count: 8)
+        for frame in expired {
+            expiredSeen = zip(expiredSeen, BurstCoverage.piecesBySector(in: frame, origin: (200, 300), halfAngle: .pi / 6, sectors: 8)).map(+)
+        }
+        #expect(BurstCoverage.missingSectors(expiredSeen).count == 8, "an expired burst showed pieces: \(expiredSeen)")
     }
 
     /// The negative control: a burst launched long before its first frame (its whole life

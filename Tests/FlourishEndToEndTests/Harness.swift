@@ -347,11 +347,15 @@ final class FlourishApp {
     }
 
     /// Launches on the X server whose client environment is `environment`.
-    /// `savePath: false` leaves out `--save`: a painting with no file.
-    init(environment: [String: String], folder: String, extra: [String] = [], savePath: Bool = true) throws {
+    /// `savePath: false` leaves out `--save`: a painting with no file. `settings` is the
+    /// settings file's text (empty: every default).
+    init(
+        environment: [String: String], folder: String, extra: [String] = [], savePath: Bool = true,
+        settings: String = ""
+    ) throws {
         self.folder = folder
         let config = "\(folder)/empty.conf"
-        guard FileManager.default.createFile(atPath: config, contents: Data()) else {
+        guard FileManager.default.createFile(atPath: config, contents: Data(settings.utf8)) else {
             throw HarnessError("cannot create \(config)")
         }
         // The whole canvas, so saves compare pixel for pixel with replays and captures.

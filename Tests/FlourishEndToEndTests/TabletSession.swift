@@ -34,15 +34,18 @@ final class TabletSession {
         self.folder = folder
     }
 
-    /// Starts Xorg and the app (a `width`x`height` canvas in a window of that size).
-    static func start(width: Int = 400, height: Int = 300, extra: [String] = []) async throws -> TabletSession {
+    /// Starts Xorg and the app (a `width`x`height` canvas in a window of that size), with
+    /// `settings` as its settings file's text.
+    static func start(
+        width: Int = 400, height: Int = 300, extra: [String] = [], settings: String = ""
+    ) async throws -> TabletSession {
         let server = try await XorgServer.start()
         do {
             for role in VirtualDeviceRole.allCases { _ = try server.device(role) }
             let folder = try EndToEnd.temporaryFolder()
             let app = try FlourishApp(
                 environment: server.environment, folder: folder,
-                extra: ["--size", "\(width)x\(height)", "--window", "\(width)x\(height)"] + extra)
+                extra: ["--size", "\(width)x\(height)", "--window", "\(width)x\(height)"] + extra, settings: settings)
             do {
                 try await app.waitForLine(startingWith: "flourish: ready")
                 let xdo = try XDoTool(environment: server.environment)

@@ -1,0 +1,58 @@
+import CXInput2
+import FlourishImage
+import Foundation
+
+/// Reads the screen as the X server holds it (XGetImage on the root window of a connection of
+/// its own), so a test sees what a painter would see, not what the app says it drew. With no
+/// compositor (Xvfb, Xorg's dummy driver) the root window's image is the framebuffer.
+final class FramebufferProbe {
+    /// One colour as the screen shows it.
+    struct RGB: Equatable, CustomStringConvertible {
+        var r: UInt8
+        var g: UInt8
+        var b: UInt8
+        var description: String { "(\(r), \(g), \(b))" }
+        /// The largest difference of one channel.
+        func distance(to other: RGB) -> Int {
+            max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)))
+        }
+    }
+
+    private let display: OpaquePointer
+    private let root: Window
+
+    init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw HarnessError("cannot connect to X display \(name)") }
+        self.display = display
+        root = XDefaultRootWindow(display)
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    /// The screen's `width`x`height` pixels from (x, y), as opaque RGBA rows.
+    func image(x: Int, y: Int, width: Int, height: Int) -> RGBAImage? {
+        guard let image = XGetImage(display, root, Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap)
+        else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for row in 0..<height {
+            for column in 0..<width {
+                let value = image.pointee.f.get_pixel(image, Int32(column), Int32(row))
+                let at = (row * width + column) * 4
+                pixels[at] = UInt8((value >> 16) & 0xff)
+                pixels[at + 1] = UInt8((value >> 8) & 0xff)
+                pixels[at + 2] = UInt8(value & 0xff)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The colour at screen pixel (x, y), or nil when the server would not give it.
+    func pixel(x: Int, y: Int) -> RGB? {
+        // AllPlanes, ZPixmap: one 24-bit TrueColor value 0x00RRGGBB.
+        guard let image = XGetImage(display, root, Int32(x), Int32(y), 1, 1, ~0, ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let value = image.pointee.f.get_pixel(image, 0, 0)
+        return RGB(r: UInt8((value >> 16) & 0xff), g: UInt8((value >> 8) & 0xff), b: UInt8(value & 0xff))
+    }
+}

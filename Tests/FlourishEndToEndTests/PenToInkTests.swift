@@ -1,0 +1,76 @@
+import FlourishFrameStats
+import Foundation
+import Testing
+
+/// A pen move is drawn by the first frame after it arrives: no frame that carries no sample
+/// (the ring following SDL's copy of the same motion) takes the frame slot before it.
+@Suite(
+    "Pen to ink on Xorg with a virtual pen", .serialized,
+    .enabled(
+        if: TabletTools.available,
+        "needs Xorg with the dummy and inputtest drivers, xinput and xdotool (apt: xserver-xorg-core xserver-xorg-video-dummy xinput xdotool)"
+    ))
+struct PenToInkTests {
+    @Test("N pen moves into an idle window make N frames that carry them, and no frame without a sample between")
+    func oneMoveOneFrame() async throws {
+        let brushFolder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: brushFolder) }
+        let brush = try InkBrush.write(in: brushFolder)
+        let session = try await TabletSession.start(extra: ["--brush", brush], settings: InkBrush.settings)
+        defer { session.stop() }
+        let stylus = try session.server.device(.stylus)
+        let screen = try FramebufferProbe(display: session.server.name)
+        func onScreen(_ x: Double, _ y: Double) -> FramebufferProbe.RGB? {
+            screen.pixel(x: session.origin.x + Int(x), y: session.origin.y + Int(y))
+        }
+
+        let (x0, y, step, moves) = (40.0, 150.0, 8.0, 30)
+        let start = session.valuators(x: x0, y: y)
+        try stylus.motion(x: start.x, y: start.y, pressure: 0)
+        try stylus.button(1, pressed: true, x: start.x, y: start.y, pressure: 800)
+        try stylus.sync()
+        try await Task.sleep(for: .milliseconds(100))
+        var neverInked: [Int] = []
+        for i in 1...moves {
+            let x = x0 + step * Double(i)
+            let v = session.valuators(x: x, y: y)
+            try stylus.motion(x: v.x, y: v.y, pressure: 800)
+            // The move is on screen once its segment shows ink; then the window idles past
+            // the frame cap, so the next move comes into an idle window.
+            let probe = InkBrush.probe(afterMovingFrom: (x - step, y), to: (x, y))
+            let inked = await waitUntil(timeout: 5) { onScreen(probe.x, probe.y).map(InkBrush.isInk) ?? false }
+            if !inked { neverInked.append(i) }
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        let end = session.valuators(x: x0 + step * Double(moves), y: y)
+        try stylus.button(1, pressed: false, x: end.x, y: end.y, pressure: 0)
+        // The ring follows the pen as it hovers away: it shows where the pen is, and the
+        // stroke's end is left as ink.
+        let hover = session.valuators(x: 200, y: 240)
+        try stylus.motion(x: hover.x, y: hover.y, pressure: 0)
+        try stylus.sync()
+        let ringShown = await waitUntil(timeout: 5) {
+            // The ring's white circle at the brush's radius, left of the pen.
+            (Int(InkBrush.radius) - 1...Int(InkBrush.radius) + 2).contains { d in
+                onScreen(200 - Double(d), 240) == FramebufferProbe.RGB(r: 255, g: 255, b: 255)
+            }
+        }
+        let outcome = try await session.finish()
+
+        #expect(neverInked.isEmpty, "moves never inked on screen: \(neverInked)")
+        #expect(ringShown, "no ring where the pen hovered")
+        let frames = outcome.report.frames
+        let inking = frames.indices.filter { frames[$0].dabs > 0 }
+        let first = try #require(inking.first, "no frame laid a dab")
+        let stroke = frames[first...inking.last!]
+        let empty = stroke.filter { $0.samples == 0 }
+        let carrying = stroke.filter { $0.samples > 0 }
+        // Moves 1...N, and the press if libmypaint laid a dab for it.
+        #expect(
+            (moves...moves + 1).contains(carrying.count),
+            "\(carrying.count) frames carried samples for \(moves) moves: \(stroke.map { "\($0.samples)/\($0.dabs)" })")
+        #expect(
+            empty.count == 0,
+            "\(empty.count) frames without a sample during \(moves) moves (samples/dabs per frame: \(stroke.map { "\($0.samples)/\($0.dabs)" }))")
+    }
+}

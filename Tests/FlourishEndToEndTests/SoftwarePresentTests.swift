@@ -1,0 +1,85 @@
+import FlourishFrameStats
+import FlourishImage
+import Foundation
+import Testing
+
+/// The software path redraws and sends only what a frame changed: what the X server shows
+/// must still be, pixel for pixel, the whole frame the app drew.
+@Suite(
+    "The software path under Xvfb", .serialized,
+    .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
+struct SoftwarePresentTests {
+    /// Where the window's top-left corner is on the screen.
+    func origin(of session: InteractiveSession) async throws -> (x: Int, y: Int) {
+        let shell = try await session.xdo.run(["getwindowgeometry", "--shell", session.window])
+        func field(_ name: String) -> Int? {
+            shell.split(separator: "\n").first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
+        }
+        guard let x = field("X"), let y = field("Y") else { throw HarnessError("no window position in: \(shell)") }
+        return (x, y)
+    }
+
+    /// Window pixels whose colour differs between two pictures of the same size.
+    func differences(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.pixel(x: x, y: y)
+                let q = b.pixel(x: x, y: y)
+                if p.r != q.r || p.g != q.g || p.b != q.b { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test(
+        "the screen is the frame drawn: a stroke, a hover and a leave sent as damaged rectangles leave nothing stale",
+        arguments: ["software", "gpu"])
+    func screenIsTheFrame(renderer: String) async throws {
+        let session = try await InteractiveSession.start(extra: ["--renderer", renderer, "--brush", "classic/pen"])
+        defer { session.stop() }
+        let corner = try await origin(of: session)
+        let screen = try FramebufferProbe(display: session.display.name)
+        func onScreen() throws -> RGBAImage {
+            try #require(screen.image(x: corner.x, y: corner.y, width: 400, height: 300), "XGetImage failed")
+        }
+        let blank = try await session.settledFrame()
+        #expect(differences(try onScreen(), blank) == 0, "the first frame is not what the screen shows")
+
+        let path = Polyline([Point(x: 40, y: 60), Point(x: 200, y: 230), Point(x: 360, y: 90)])
+        try await session.drag(path)
+        try await session.movePointer(toWindowX: 300, 200)
+        let hovering = try await session.settledFrame()
+        let hoverScreen = try onScreen()
+        // The negative control: the stroke and the ring changed the picture.
+        #expect(differences(hoverScreen, blank) > 500, "the stroke does not show on screen")
+        #expect(differences(hoverScreen, hovering) == 0, "the screen is not the frame after a stroke and a hover")
+
+        try await session.movePointerAway()
+        let left = try await session.settledFrame()
+        #expect(differences(try onScreen(), left) == 0, "the screen is not the frame after the pointer left")
+        #expect(differences(left, hovering) > 0, "the ring did not go when the pointer left")
+        // A frame drawn whole (the overlay shown and hidden again: each toggle redraws the
+        // window) is the picture the rectangles built up: none was missed.
+        try await session.key("F3")
+        try await session.key("F3")
+        let redrawn = try await session.settledFrame()
+        #expect(differences(redrawn, left) == 0, "the frames drawn in part differ from the frame drawn whole")
+        #expect(differences(try onScreen(), redrawn) == 0)
+        try await session.quit()
+
+        let report = try RunReport.read(from: session.app.statsPath)
+        let window = 400 * 300
+        let painting = report.frames.dropFirst().filter { $0.samples > 0 }
+        #expect(!painting.isEmpty)
+        if renderer == "software" {
+            #expect(report.renderer == "software")
+            // A stroke's frame sends its dabs and the ring, not the window.
+            let sent = painting.map(\.presentedPixels).sorted()
+            #expect(sent[sent.count / 2] < window / 10, "a painting frame sent \(sent[sent.count / 2]) of \(window) pixels (median)")
+        } else {
+            #expect(report.renderer != "software")
+            #expect(painting.allSatisfy { $0.presentedPixels == window }, "the GPU path sends whole frames")
+        }
+    }
+}
