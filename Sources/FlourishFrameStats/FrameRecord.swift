@@ -55,3 +55,28 @@ public struct FrameRecord: Sendable, Equatable, Codable {
     /// The frame's work time in seconds: every stage plus the overlay.
     public var total: Double { stages.total + overlay }
 }
+
+extension FrameRecord {
+    private enum CodingKeys: String, CodingKey {
+        case start, stages, overlay, samples, dabs, newestAge, oldestAge, confettiPieces, tilesUploaded
+        case presentedPixels, panelOpen, savesPending
+    }
+
+    /// Reads a frame of any report; one written before `presentedPixels` existed (by an older
+    /// build, which a before-and-after benchmark runs) reads as having sent nothing known: 0.
+    public init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            start: try values.decode(Double.self, forKey: .start),
+            stages: try values.decode(FrameStages.self, forKey: .stages),
+            overlay: try values.decode(Double.self, forKey: .overlay),
+            samples: try values.decode(Int.self, forKey: .samples), dabs: try values.decode(Int.self, forKey: .dabs),
+            newestAge: try values.decodeIfPresent(Double.self, forKey: .newestAge),
+            oldestAge: try values.decodeIfPresent(Double.self, forKey: .oldestAge),
+            confettiPieces: try values.decode(Int.self, forKey: .confettiPieces),
+            tilesUploaded: try values.decode(Int.self, forKey: .tilesUploaded),
+            presentedPixels: try values.decodeIfPresent(Int.self, forKey: .presentedPixels) ?? 0,
+            panelOpen: try values.decode(Bool.self, forKey: .panelOpen),
+            savesPending: try values.decode(Int.self, forKey: .savesPending))
+    }
+}

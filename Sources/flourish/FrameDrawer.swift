@@ -102,8 +102,17 @@ final class FrameDrawer {
         ringShown = placement
         overlayShown = overlayFrame
 
-        if let damage {
-            if !damage.isEmpty { screen.draw(view, onlyIn: damage.rects) }
+        if var parts = damage {
+            // At a scale the canvas cannot be drawn exactly in parts, it is drawn whole into
+            // the surface (in memory, cheap) and still only the parts are sent.
+            if let grid = screen.partGrid(for: view) {
+                parts = parts.aligned(
+                    toGrid: grid, originX: Int(view.offsetX), originY: Int(view.offsetY), within: window)
+                damage = parts
+                if !parts.isEmpty { screen.draw(view, onlyIn: parts.rects) }
+            } else if !parts.isEmpty {
+                screen.draw(view)
+            }
         } else if let panel, panel.isOpaque {
             screen.draw(view, onlyIn: window.subtracting(panel.frame))
         } else {

@@ -119,7 +119,7 @@ extension PaintApp {
         if !announcedReady {
             announcedReady = true
             figures.noteFirstFrame(renderer: drawer.renderer.name, videoDriver: video.driver)
-            Console.say("ready, window \(window.id), renderer \(drawer.renderer.name), driver \(video.driver)")
+            Console.say("ready, window \(window.id), renderer \(drawer.renderer.description), driver \(video.driver)")
         }
     }
 }

@@ -174,6 +174,20 @@ final class ScreenCanvas {
         return damage
     }
 
+    /// Whether the canvas can be drawn for `view` in parts (clipped to rectangles) with the
+    /// very pixels a whole frame would have there, and the grid (window pixels from the
+    /// canvas's origin) those rectangles must be aligned to. Only at a whole-number scale: a
+    /// clipped scaled blit (SDL_UpperBlitScaled) rounds the part's source rectangle and so
+    /// steps through the texture at another ratio than the whole blit, and at 0.71x that
+    /// shifted 1,566 pixels of a stroke (`SoftwarePresentTests`). A part aligned to the scale
+    /// starts on a whole texture pixel and keeps the ratio.
+    func partGrid(for view: ViewTransform) -> Int? {
+        guard let level else { return nil }
+        let scale = view.zoom * Double(1 << level)
+        guard scale >= 1, scale == scale.rounded(), scale <= 64 else { return nil }
+        return Int(scale)
+    }
+
     /// Whether `view` draws level `level` unfiltered: magnified pixels stay square and sharp;
     /// a shrunk or gently enlarged canvas is filtered.
     private func isCrisp(_ view: ViewTransform, level: Int) -> Bool {

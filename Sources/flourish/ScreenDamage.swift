@@ -37,6 +37,26 @@ struct ScreenDamage: Equatable {
         while rects.count > Self.maximumCount { joinCheapestPair() }
     }
 
+    /// The same places, each rectangle grown outward to the grid of `step` window pixels
+    /// that starts at (`originX`, `originY`), within `bounds`.
+    func aligned(toGrid step: Int, originX: Int, originY: Int, within bounds: PixelRect) -> ScreenDamage {
+        guard step > 1 else { return self }
+        func down(_ value: Int, _ origin: Int) -> Int {
+            let offset = value - origin
+            return origin + (offset >= 0 ? offset / step : -((-offset + step - 1) / step)) * step
+        }
+        func up(_ value: Int, _ origin: Int) -> Int { -down(-value, -origin) }
+        var result = ScreenDamage()
+        for rect in rects {
+            let x0 = down(rect.x, originX)
+            let y0 = down(rect.y, originY)
+            let x1 = up(rect.x + rect.width, originX)
+            let y1 = up(rect.y + rect.height, originY)
+            result.add(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), within: bounds)
+        }
+        return result
+    }
+
     /// The canvas pixels `changed` as `view` shows them, with `margin` window pixels around
     /// them for a filtered (linear) texture, whose changed pixels bleed into their neighbours.
     static func windowRect(ofCanvas changed: PixelRect, view: ViewTransform, margin: Int) -> PixelRect {

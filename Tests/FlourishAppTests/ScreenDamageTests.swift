@@ -67,6 +67,19 @@ struct ScreenDamageTests {
         #expect(filtered.width == Int((13 * 0.5 + view.offsetX).rounded(.up)) - Int((10 * 0.5 + view.offsetX).rounded(.down)) + 6)
     }
 
+    @Test("aligned to a 2x view's grid, a part starts and ends on whole canvas pixels and still covers the change")
+    func alignedToGrid() {
+        var damage = ScreenDamage()
+        damage.add(PixelRect(x: 13, y: 8, width: 4, height: 3), within: window)
+        // The canvas's origin at window (-7, 4): canvas pixels start at odd window columns.
+        let aligned = damage.aligned(toGrid: 2, originX: -7, originY: 4, within: window)
+        #expect(aligned.rects == [PixelRect(x: 13, y: 8, width: 4, height: 4)])
+        let grid = damage.aligned(toGrid: 4, originX: 0, originY: 0, within: window)
+        #expect(grid.rects == [PixelRect(x: 12, y: 8, width: 8, height: 4)])
+        // A grid of 1 changes nothing.
+        #expect(damage.aligned(toGrid: 1, originX: 3, originY: 3, within: window) == damage)
+    }
+
     @Test("the ring's rectangle holds both circles and the small brush's cross")
     func ringRect() {
         let small = ScreenDamage.windowRect(of: CursorPlacement(x: 100.5, y: 50.25, radius: 2))

@@ -1,5 +1,6 @@
 import FlourishImage
 import FlourishRecording
+import FlourishVirtualPen
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FlourishVirtualPen
 import Foundation
 import Synchronization
 
@@ -20,22 +21,10 @@ enum EndToEnd {
     /// `FLOURISH_TEST_TIMEOUT_SCALE`, which `scripts/test --sanitize` sets because the app, the
     /// test process and the clients they talk to run several times slower under ASan and TSan;
     /// 1 where it is unset or not a number of at least 1.
-    static let timeoutScale: Double = {
-        guard let text = ProcessInfo.processInfo.environment["FLOURISH_TEST_TIMEOUT_SCALE"],
-            let scale = Double(text), scale >= 1, scale.isFinite
-        else { return 1 }
-        return scale
-    }()
+    static var timeoutScale: Double { WaitClock.timeoutScale }
 
     /// The full path of an executable on PATH, or nil.
-    static func executable(named name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    static func executable(named name: String) -> String? { Executables.path(named: name) }
 
     /// The `flourish` binary SwiftPM built beside this test bundle (the folder of
     /// /proc/self/exe, e.g. `.build/debug/`), so a custom `--scratch-path` works too.
@@ -55,12 +44,8 @@ enum EndToEnd {
     }
 
     /// Whether no X server holds display `number` (neither its socket nor its lock file).
-    static func isDisplayFree(_ number: Int) -> Bool {
-        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-    }
+    static func isDisplayFree(_ number: Int) -> Bool { XorgServer.isDisplayFree(number) }
 
-    /// A fresh, empty folder for one test's files.
     static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "flourish-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -75,11 +60,7 @@ struct HarnessError: Error, CustomStringConvertible {
 }
 
 /// Seconds on the monotonic clock.
-func monotonicNow() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
+func monotonicNow() -> Double { WaitClock.now() }
 
 /// Everything a child wrote to one pipe, read on a thread of its own so the child never
 /// blocks on a full pipe.

@@ -1,3 +1,4 @@
+import FlourishVirtualPen
 import Foundation
 
 /// Characters written with the virtual pen as a person writes them: strokes of many points

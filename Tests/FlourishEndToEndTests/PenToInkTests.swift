@@ -1,4 +1,5 @@
 import FlourishFrameStats
+import FlourishVirtualPen
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import FlourishFrameStats
 import FlourishImage
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -34,10 +35,16 @@ struct SoftwarePresentTests {
 
     @Test(
         "the screen is the frame drawn: a stroke, a hover and a leave sent as damaged rectangles leave nothing stale",
-        arguments: ["software", "gpu"])
-    func screenIsTheFrame(renderer: String) async throws {
+        arguments: [("software", 0), ("gpu", 0), ("software", -2), ("software", 3), ("software", 4)])
+    func screenIsTheFrame(renderer: String, wheelClicks: Int) async throws {
         let session = try await InteractiveSession.start(extra: ["--renderer", renderer, "--brush", "classic/pen"])
         defer { session.stop() }
+        // Zoomed out or in by steps of 2^(1/4) (0.71x and 1.68x, drawn filtered, where a
+        // change reaches a pixel or two around it; 2x, drawn in parts aligned to the scale).
+        if wheelClicks != 0 {
+            try await session.wheel(up: wheelClicks > 0, clicks: abs(wheelClicks), at: 200, 150)
+            try await session.movePointerAway()
+        }
         let corner = try await origin(of: session)
         let screen = try FramebufferProbe(display: session.display.name)
         func onScreen() throws -> RGBAImage {

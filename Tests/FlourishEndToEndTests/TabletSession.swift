@@ -1,6 +1,7 @@
 import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
+import FlourishVirtualPen
 import Foundation
 
 #if canImport(Glibc)
@@ -133,10 +134,7 @@ final class TabletSession {
 }
 
 /// Sleeps until the monotonic clock reads `deadline` (absolute, so paced loops do not drift).
-func sleep(until deadline: Double) {
-    var ts = timespec(tv_sec: Int(deadline.rounded(.down)), tv_nsec: Int((deadline - deadline.rounded(.down)) * 1e9))
-    while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
-}
+func sleep(until deadline: Double) { WaitClock.sleep(until: deadline) }
 
 /// What the tablet tests need beyond the Xvfb ones.
 enum TabletTools {

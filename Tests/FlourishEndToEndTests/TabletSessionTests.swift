@@ -1,7 +1,8 @@
 import FlourishFrameStats
-import FlourishSamples
 import FlourishImage
 import FlourishRecording
+import FlourishSamples
+import FlourishVirtualPen
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FlourishVirtualPen
 import Foundation
 
 /// One device from `xinput list --long`.

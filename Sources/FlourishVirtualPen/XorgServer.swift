@@ -5,13 +5,13 @@ import Foundation
 #endif
 
 /// The virtual input devices `Configs/xorg-inputtest.conf` declares, one socket each.
-enum VirtualDeviceRole: String, CaseIterable, Sendable {
+public enum VirtualDeviceRole: String, CaseIterable, Sendable {
     case stylus
     case eraser
     case keyboard
 
     /// The device's X name, as `xinput list` shows it.
-    var deviceName: String { "Flourish Virtual \(rawValue)" }
+    public var deviceName: String { "Flourish Virtual \(rawValue)" }
 }
 
 /// A private Xorg server on a free display number: the `dummy` video driver (one 1920x1080
@@ -29,31 +29,31 @@ enum VirtualDeviceRole: String, CaseIterable, Sendable {
 ///   `-keeptty` needed (`-keeptty` would only turn on logind integration, which needs D-Bus).
 /// - Harmless noise in the log: "dbus-core: error connecting to system bus" every 10 s, and
 ///   missing font folders.
-final class XorgServer {
-    let number: Int
+public final class XorgServer {
+    public let number: Int
     /// Holds the config, the log and the device sockets.
-    let folder: String
+    public let folder: String
     /// The screen, as `xdpyinfo` reports it.
-    let screenWidth: Int
-    let screenHeight: Int
-    private let server: Child
+    public let screenWidth: Int
+    public let screenHeight: Int
+    private let server: Process
     private var devices: [VirtualDeviceRole: VirtualPointerDevice] = [:]
     /// Connections replaced by `reconnect`, closed with the server.
     private var retired: [VirtualPointerDevice] = []
     private var stopped = false
 
-    var name: String { ":\(number)" }
-    var configPath: String { "\(folder)/xorg.conf" }
-    var logPath: String { "\(folder)/Xorg.log" }
+    public var name: String { ":\(number)" }
+    public var configPath: String { "\(folder)/xorg.conf" }
+    public var logPath: String { "\(folder)/Xorg.log" }
     /// The X server's process id.
-    var processIdentifier: Int32 { server.process.processIdentifier }
-    var isRunning: Bool { server.isRunning }
+    public var processIdentifier: Int32 { server.processIdentifier }
+    public var isRunning: Bool { server.isRunning }
 
     /// Where the server puts the pen's absolute X/Y.
-    var mapping: TabletScreenMapping { TabletScreenMapping(width: screenWidth, height: screenHeight) }
+    public var mapping: TabletScreenMapping { TabletScreenMapping(width: screenWidth, height: screenHeight) }
 
     /// The environment for X clients of this server.
-    var environment: [String: String] {
+    public var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = name
         env["SDL_VIDEODRIVER"] = "x11"
@@ -61,9 +61,9 @@ final class XorgServer {
         return env
     }
 
-    func socketPath(for role: VirtualDeviceRole) -> String { "\(folder)/\(role.rawValue)" }
+    public func socketPath(for role: VirtualDeviceRole) -> String { "\(folder)/\(role.rawValue)" }
 
-    private init(number: Int, folder: String, server: Child, screen: (Int, Int)) {
+    private init(number: Int, folder: String, server: Process, screen: (Int, Int)) {
         self.number = number
         self.folder = folder
         self.server = server
@@ -74,19 +74,20 @@ final class XorgServer {
 
     // MARK: Requirements
 
-    /// The repository's config template, found from this source file.
-    static let templatePath: String = {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        return tests.deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's config template, found from this source file
+    /// (`Sources/FlourishVirtualPen/`), so the tests and the benchmarks of a checkout use it.
+    public static let templatePath: String = {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        return sources.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Configs/xorg-inputtest.conf").path
     }()
 
     /// Folders Xorg loads modules from, on Debian and elsewhere.
-    static let moduleFolders = ["/usr/lib/xorg/modules", "/usr/lib64/xorg/modules", "/usr/local/lib/xorg/modules"]
+    public static let moduleFolders = ["/usr/lib/xorg/modules", "/usr/lib64/xorg/modules", "/usr/local/lib/xorg/modules"]
 
     /// What is missing for these tests: tools not on PATH, driver modules, the template.
-    static let missingRequirements: [String] = {
-        var missing = ["Xorg", "xdpyinfo", "xinput", "xdotool"].filter { EndToEnd.executable(named: $0) == nil }
+    public static let missingRequirements: [String] = {
+        var missing = ["Xorg", "xdpyinfo", "xinput", "xdotool"].filter { Executables.path(named: $0) == nil }
         for module in ["drivers/dummy_drv.so", "input/inputtest_drv.so"]
         where !moduleFolders.contains(where: { FileManager.default.fileExists(atPath: "\($0)/\(module)") }) {
             missing.append(module)
@@ -95,22 +96,22 @@ final class XorgServer {
         return missing
     }()
 
-    static var available: Bool { missingRequirements.isEmpty }
+    public static var available: Bool { missingRequirements.isEmpty }
 
     // MARK: Start and stop
 
     /// Starts `Xorg :N -config <folder>/xorg.conf -noreset -nolisten tcp -sharevts -novtswitch
     /// -logfile <folder>/Xorg.log` and waits until `xdpyinfo` can talk to it. Tries a few
     /// random display numbers from 90 up; a failure carries the end of each attempt's log.
-    static func start(timeout: Double = 20) async throws -> XorgServer {
-        guard available, let xorg = EndToEnd.executable(named: "Xorg"),
-            let xdpyinfo = EndToEnd.executable(named: "xdpyinfo")
-        else { throw HarnessError("cannot run Xorg here; missing: \(missingRequirements)") }
+    /// Blocks the calling thread while it waits (about a second).
+    public static func launch(timeout: Double = 20) throws -> XorgServer {
+        guard available, let xorg = Executables.path(named: "Xorg"), let xdpyinfo = Executables.path(named: "xdpyinfo")
+        else { throw VirtualPenError("cannot run Xorg here; missing: \(missingRequirements)") }
         let template = try String(contentsOfFile: templatePath, encoding: .utf8)
         var failures: [String] = []
         for _ in 0..<6 {
             let number = Int.random(in: 90..<400)
-            if !EndToEnd.isDisplayFree(number) { continue }
+            if !isDisplayFree(number) { continue }
             let folder = try socketFolder()
             let config = "\(folder)/xorg.conf"
             let log = "\(folder)/Xorg.log"
@@ -120,45 +121,77 @@ final class XorgServer {
                 ":\(number)", "-config", config, "-noreset", "-nolisten", "tcp", "-sharevts", "-novtswitch",
                 "-logfile", log,
             ]
-            let child = try Child(xorg, arguments, environment: ProcessInfo.processInfo.environment)
-            var env = ProcessInfo.processInfo.environment
-            env["DISPLAY"] = ":\(number)"
+            let errors = Pipe()
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: xorg)
+            child.arguments = arguments
+            child.standardOutput = FileHandle.nullDevice
+            child.standardError = errors
+            try child.run()
             var info: String?
-            let deadline = scaledDeadline(after: timeout)
-            while child.isRunning, monotonicNow() < deadline {
-                let probe = try? await runCommand(xdpyinfo, ["-display", ":\(number)"], environment: env, timeout: 5)
-                if probe?.status == 0 {
-                    info = probe?.stdout
+            let deadline = WaitClock.deadline(after: timeout)
+            while child.isRunning, WaitClock.now() < deadline {
+                if let text = probe(xdpyinfo, display: ":\(number)") {
+                    info = text
                     break
                 }
-                try? await Task.sleep(for: .milliseconds(50))
+                usleep(50_000)
             }
             if let info, child.isRunning, let screen = screenSize(xdpyinfo: info) {
                 return XorgServer(number: number, folder: folder, server: child, screen: screen)
             }
             let exited = !child.isRunning
-            child.stop()
-            let status = exited ? "exit status \(child.process.terminationStatus)" : "no answer in \(timeout) s"
-            let logTail =
-                FileManager.default.fileExists(atPath: log)
-                ? tail(ofFile: log, lines: 30) : String(child.stderr.text.suffix(2000))
-            failures.append("$ \(child.commandLine)\n\(status); the log ends:\n\(logTail)")
-            removeLeftovers(display: number, pid: child.process.processIdentifier)
+            stop(child)
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let status = exited ? "exit status \(child.terminationStatus)" : "no answer in \(timeout) s"
+            let logTail = FileManager.default.fileExists(atPath: log) ? tail(ofFile: log, lines: 30) : String(stderr.suffix(2000))
+            failures.append("$ \(xorg) \(arguments.joined(separator: " "))\n\(status); the log ends:\n\(logTail)")
+            removeLeftovers(display: number, pid: child.processIdentifier)
             try? FileManager.default.removeItem(atPath: folder)
             // Another server took the number between our check and its start: try another.
-            let raced = child.stderr.text.contains("already active") || child.stderr.text.contains("in use")
+            let raced = stderr.contains("already active") || stderr.contains("in use")
             if !raced { break }
         }
-        throw HarnessError("could not start Xorg:\n\(failures.joined(separator: "\n\n"))")
+        throw VirtualPenError("could not start Xorg:\n\(failures.joined(separator: "\n\n"))")
+    }
+
+    /// xdpyinfo's report of `display`, or nil while the server does not answer.
+    private static func probe(_ xdpyinfo: String, display: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xdpyinfo)
+        process.arguments = ["-display", display]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    /// Whether no X server holds display `number` (neither its socket nor its lock file).
+    public static func isDisplayFree(_ number: Int) -> Bool {
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+    }
+
+    /// SIGTERM, then SIGKILL after 2 s; waits for the process to end.
+    private static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = WaitClock.now() + 2
+        while process.isRunning, WaitClock.now() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     /// Stops the server (SIGTERM, then SIGKILL after 2 s), then closes the device connections
     /// and removes the folder, and the display's lock file and socket if a killed server left
     /// them. Safe to call twice.
-    func stop() {
+    public func stop() {
         if stopped { return }
         stopped = true
-        server.stop()
+        Self.stop(server)
         for device in devices.values { device.close() }
         for device in retired { device.close() }
         devices.removeAll()
@@ -170,9 +203,9 @@ final class XorgServer {
     // MARK: Devices and clients
 
     /// The connection to a virtual device, made on first use and kept for the server's life.
-    func device(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
+    public func device(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
         if let device = devices[role] { return device }
-        guard !stopped else { throw HarnessError("the server on \(name) is stopped") }
+        guard !stopped else { throw VirtualPenError("the server on \(name) is stopped") }
         let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role))
         devices[role] = device
         return device
@@ -181,41 +214,16 @@ final class XorgServer {
     /// A fresh connection after the device was disabled and enabled again (`xinput disable`
     /// closes the driver's socket; `enable` opens a new one at the same path). The old
     /// connection is kept open until the server stops, as the driver's caveats ask.
-    func reconnect(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
-        guard !stopped else { throw HarnessError("the server on \(name) is stopped") }
+    public func reconnect(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
+        guard !stopped else { throw VirtualPenError("the server on \(name) is stopped") }
         if let old = devices[role] { retired.append(old) }
         let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role))
         devices[role] = device
         return device
     }
 
-    /// Runs an X client of this server to completion; throws unless it succeeds.
-    @discardableResult
-    func run(_ tool: String, _ arguments: [String], timeout: Double = 10) async throws -> String {
-        guard let path = EndToEnd.executable(named: tool) else { throw HarnessError("\(tool) is not installed") }
-        let result = try await runCommand(path, arguments, environment: environment, timeout: timeout)
-        guard result.status == 0 else {
-            throw HarnessError("\(tool) \(arguments.joined(separator: " ")) exited \(result.status): \(result.stderr)")
-        }
-        return result.stdout
-    }
-
-    /// The core pointer's position on the screen, from `xdotool getmouselocation`.
-    func pointerLocation() async throws -> (x: Int, y: Int) {
-        let out = try await run("xdotool", ["getmouselocation", "--shell"])
-        var values: [String: Int] = [:]
-        for line in out.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
-        }
-        guard let x = values["X"], let y = values["Y"] else {
-            throw HarnessError("xdotool getmouselocation said: \(out)")
-        }
-        return (x, y)
-    }
-
     /// The last `lines` lines of the server's log, for failure messages.
-    func logTail(lines: Int = 40) -> String { Self.tail(ofFile: logPath, lines: lines) }
+    public func logTail(lines: Int = 40) -> String { Self.tail(ofFile: logPath, lines: lines) }
 
     // MARK: Helpers
 
@@ -231,7 +239,7 @@ final class XorgServer {
     }
 
     /// "dimensions:    1920x1080 pixels (...)" from xdpyinfo.
-    static func screenSize(xdpyinfo text: String) -> (Int, Int)? {
+    public static func screenSize(xdpyinfo text: String) -> (Int, Int)? {
         for line in text.split(separator: "\n") where line.contains("dimensions:") {
             let words = line.split(separator: " ")
             guard let index = words.firstIndex(of: "dimensions:"), index + 1 < words.count else { continue }

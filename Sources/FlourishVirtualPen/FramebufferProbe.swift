@@ -5,15 +5,22 @@ import Foundation
 /// Reads the screen as the X server holds it (XGetImage on the root window of a connection of
 /// its own), so a test sees what a painter would see, not what the app says it drew. With no
 /// compositor (Xvfb, Xorg's dummy driver) the root window's image is the framebuffer.
-final class FramebufferProbe {
+public final class FramebufferProbe {
     /// One colour as the screen shows it.
-    struct RGB: Equatable, CustomStringConvertible {
-        var r: UInt8
-        var g: UInt8
-        var b: UInt8
-        var description: String { "(\(r), \(g), \(b))" }
+    public struct RGB: Equatable, Sendable, CustomStringConvertible {
+        public var r: UInt8
+        public var g: UInt8
+        public var b: UInt8
+
+        public init(r: UInt8, g: UInt8, b: UInt8) {
+            self.r = r
+            self.g = g
+            self.b = b
+        }
+
+        public var description: String { "(\(r), \(g), \(b))" }
         /// The largest difference of one channel.
-        func distance(to other: RGB) -> Int {
+        public func distance(to other: RGB) -> Int {
             max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)))
         }
     }
@@ -21,8 +28,8 @@ final class FramebufferProbe {
     private let display: OpaquePointer
     private let root: Window
 
-    init(display name: String) throws {
-        guard let display = XOpenDisplay(name) else { throw HarnessError("cannot connect to X display \(name)") }
+    public init(display name: String) throws {
+        guard let display = XOpenDisplay(name) else { throw VirtualPenError("cannot connect to X display \(name)") }
         self.display = display
         root = XDefaultRootWindow(display)
     }
@@ -30,7 +37,7 @@ final class FramebufferProbe {
     deinit { XCloseDisplay(display) }
 
     /// The screen's `width`x`height` pixels from (x, y), as opaque RGBA rows.
-    func image(x: Int, y: Int, width: Int, height: Int) -> RGBAImage? {
+    public func image(x: Int, y: Int, width: Int, height: Int) -> RGBAImage? {
         guard let image = XGetImage(display, root, Int32(x), Int32(y), UInt32(width), UInt32(height), ~0, ZPixmap)
         else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
@@ -48,7 +55,7 @@ final class FramebufferProbe {
     }
 
     /// The colour at screen pixel (x, y), or nil when the server would not give it.
-    func pixel(x: Int, y: Int) -> RGB? {
+    public func pixel(x: Int, y: Int) -> RGB? {
         // AllPlanes, ZPixmap: one 24-bit TrueColor value 0x00RRGGBB.
         guard let image = XGetImage(display, root, Int32(x), Int32(y), 1, 1, ~0, ZPixmap) else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
