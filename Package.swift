@@ -94,7 +94,7 @@ let package = Package(
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
         // and its framebuffer read back: what the end-to-end tests and the window benchmarks
         // drive the real app with and look at.
-        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishImage"]),
+        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
@@ -116,7 +116,7 @@ let package = Package(
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
                 "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
-                "FlourishVirtualPen",
+                "FlourishVirtualPen", "FlourishFrameClock",
             ]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),

@@ -1,3 +1,4 @@
+import FlourishFrameClock
 import FlourishFrameStats
 import FlourishVirtualPen
 import Foundation
@@ -138,6 +139,17 @@ struct PenToInkBenchmark {
         func inked(_ point: (x: Double, y: Double)) -> Bool {
             screen.pixel(x: origin.x + Int(point.x), y: origin.y + Int(point.y)).map(InkBrush.isInk) ?? false
         }
+        /// Puts the pen where `step` says: the tip pressed (raw pressure 800 of 1000), lifted,
+        /// hovering or moving.
+        func send(_ step: Step) throws {
+            let v = valuators(step.to.x, step.to.y)
+            switch step.kind {
+            case .press: try pen.button(1, pressed: true, x: v.x, y: v.y, pressure: 800)
+            case .release: try pen.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
+            case .hover: try pen.motion(x: v.x, y: v.y, pressure: 0)
+            case .move: try pen.motion(x: v.x, y: v.y, pressure: 800)
+            }
+        }
         // The pen hovers in first, so the window knows it and is idle before the first move.
         let start = valuators(60, 60)
         try pen.motion(x: start.x, y: start.y, pressure: 0)
@@ -153,15 +165,9 @@ struct PenToInkBenchmark {
         case .unwatched(let interval, _):
             var next = WaitClock.now()
             for step in script {
-                WaitClock.sleep(until: next)
+                MonotonicClock.sleep(until: next)
                 next += interval
-                let v = valuators(step.to.x, step.to.y)
-                switch step.kind {
-                case .press: try pen.button(1, pressed: true, x: v.x, y: v.y, pressure: 800)
-                case .release: try pen.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
-                case .hover: try pen.motion(x: v.x, y: v.y, pressure: 0)
-                case .move: try pen.motion(x: v.x, y: v.y, pressure: 800)
-                }
+                try send(step)
             }
             // Every move is on screen by the time the last frame is: whatever is still
             // drawing counts too.
@@ -170,14 +176,8 @@ struct PenToInkBenchmark {
             var next = WaitClock.now()
             for step in script {
                 next += interval
-                let v = valuators(step.to.x, step.to.y)
                 let sent = WaitClock.now()
-                switch step.kind {
-                case .press: try pen.button(1, pressed: true, x: v.x, y: v.y, pressure: 800)
-                case .release: try pen.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
-                case .hover: try pen.motion(x: v.x, y: v.y, pressure: 0)
-                case .move: try pen.motion(x: v.x, y: v.y, pressure: 800)
-                }
+                try send(step)
                 if step.kind == .move {
                     let probe = InkBrush.probe(afterMovingFrom: step.from, to: step.to)
                     while WaitClock.now() < next - 0.001 {
@@ -188,7 +188,7 @@ struct PenToInkBenchmark {
                         }
                     }
                 }
-                WaitClock.sleep(until: next)
+                MonotonicClock.sleep(until: next)
             }
         case .newestInk(let interval, _):
             // One thread sends on the clock and, between sends, watches the moves in order:
@@ -206,15 +206,8 @@ struct PenToInkBenchmark {
             }
             while seen < moves.count, WaitClock.now() < giveUp {
                 if sentCount < script.count, WaitClock.now() >= next {
-                    let step = script[sentCount]
-                    let v = valuators(step.to.x, step.to.y)
                     sentAt[sentCount] = WaitClock.now()
-                    switch step.kind {
-                    case .press: try pen.button(1, pressed: true, x: v.x, y: v.y, pressure: 800)
-                    case .release: try pen.button(1, pressed: false, x: v.x, y: v.y, pressure: 0)
-                    case .hover: try pen.motion(x: v.x, y: v.y, pressure: 0)
-                    case .move: try pen.motion(x: v.x, y: v.y, pressure: 800)
-                    }
+                    try send(script[sentCount])
                     sentCount += 1
                     next += interval
                     continue
@@ -231,10 +224,7 @@ struct PenToInkBenchmark {
             }
             inkedMoves = seen
             // The rest of the script (the last row's release), so the pen ends lifted.
-            for step in script[sentCount...] {
-                let v = valuators(step.to.x, step.to.y)
-                try pen.button(1, pressed: step.kind == .press, x: v.x, y: v.y, pressure: step.kind == .press ? 800 : 0)
-            }
+            for step in script[sentCount...] { try send(step) }
         }
         try pen.sync()
         let seconds = WaitClock.now() - began

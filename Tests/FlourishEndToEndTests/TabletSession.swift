@@ -1,3 +1,4 @@
+import FlourishFrameClock
 import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
@@ -134,7 +135,7 @@ final class TabletSession {
 }
 
 /// Sleeps until the monotonic clock reads `deadline` (absolute, so paced loops do not drift).
-func sleep(until deadline: Double) { WaitClock.sleep(until: deadline) }
+func sleep(until deadline: Double) { MonotonicClock.sleep(until: deadline) }
 
 /// What the tablet tests need beyond the Xvfb ones.
 enum TabletTools {
