@@ -26,9 +26,11 @@ struct HeapGiveBack {
     /// Returns the heap's free pages to the system. Swift's Glibc module leaves out
     /// <malloc.h>, so `malloc_trim` is found by name; where the C library has none (not glibc)
     /// this does nothing.
-    static func trim() {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+    /// Returns whether any memory went back.
+    @discardableResult
+    static func trim() -> Bool {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return false }
         let mallocTrim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        _ = mallocTrim(0)
+        return mallocTrim(0) == 1
     }
 }
