@@ -123,6 +123,8 @@ let package = Package(
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
+        // What many test targets share: temporary folders, seeded numbers, the Python helper.
+        .target(name: "FlourishTestSupport", path: "Tests/FlourishTestSupport"),
         // Counts each thread's heap allocations, for the tests that promise none per frame.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
@@ -133,36 +135,36 @@ let package = Package(
         .testTarget(
             name: "FlourishRecognitionTests", dependencies: ["FlourishRecognition", "FlourishGestures", "FlourishStorage"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishStorage"]),
-        .testTarget(name: "FlourishTextTests", dependencies: ["FlourishText"]),
+        .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishTestSupport", "FlourishStorage"]),
+        .testTarget(name: "FlourishTextTests", dependencies: ["FlourishTestSupport", "FlourishText"]),
         // Saves and opens real files; the MyPaint fixture and helper scripts are read from
         // FlourishOpenRasterTests/Fixtures by path.
         .testTarget(
             name: "FlourishDocumentsTests",
-            dependencies: ["FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster", "FlourishImage"]),
-        .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishBrushLibrary"]),
+            dependencies: ["FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster", "FlourishImage"]),
+        .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint"]),
         .testTarget(
-            name: "FlourishImageTests", dependencies: ["FlourishImage", "FlourishStorage"],
+            name: "FlourishImageTests", dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage"],
             // Hand-made PNG variants and their expected pixels, read by path; see make-fixtures.py.
             exclude: ["Fixtures"]),
         // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
         .testTarget(
-            name: "FlourishOpenRasterTests", dependencies: ["FlourishOpenRaster", "FlourishImage"],
+            name: "FlourishOpenRasterTests", dependencies: ["FlourishTestSupport", "FlourishOpenRaster", "FlourishImage"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlourishFrameStatsTests",
-            dependencies: ["FlourishFrameStats", "FlourishFrameClock", "FlourishStorage"]),
+            dependencies: ["FlourishTestSupport", "FlourishFrameStats", "FlourishFrameClock", "FlourishStorage"]),
         .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishSamples"]),
         .testTarget(
             name: "FlourishConfigTests",
-            dependencies: ["FlourishConfig", "FlourishPaint"]),
+            dependencies: ["FlourishTestSupport", "FlourishConfig", "FlourishPaint"]),
         .testTarget(
             name: "FlourishPaintTests",
-            dependencies: ["FlourishPaint", "FlourishSamples", "FlourishImage"]),
+            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage"]),
         .testTarget(
             name: "FlourishRecordingTests",
-            dependencies: [
+            dependencies: ["FlourishTestSupport", 
                 "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage", "FlourishStorage",
             ]),
         .testTarget(

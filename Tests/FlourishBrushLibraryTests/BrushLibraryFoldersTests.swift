@@ -1,4 +1,5 @@
 import FlourishBrushLibrary
+import FlourishTestSupport
 import Testing
 
 @Suite("BrushLibrary folders")
@@ -47,7 +48,7 @@ struct BrushLibraryFoldersTests {
         defer { root.remove() }
         try root.makeFolder("a")
         try root.makeFolder("b")
-        try root.write("file", "")
+        try root.create("file", "")
         let (missing, a, b, file) = ("\(root.path)/missing", "\(root.path)/a", "\(root.path)/b", "\(root.path)/file")
         #expect(BrushLibrary.firstExistingSystemFolder(among: [missing, a, b]) == a)
         #expect(BrushLibrary.firstExistingSystemFolder(among: [missing, file, b]) == b)

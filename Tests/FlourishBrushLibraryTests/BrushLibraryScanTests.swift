@@ -1,4 +1,5 @@
 import FlourishBrushLibrary
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct BrushLibraryScanTests {
     /// brush named in two groups, brushes on disk it does not name, and files that are not
     /// brushes (a preview, a text file, a folder called `.myb`, a brush two folders down).
     static func makeSystemFolder(in root: TemporaryFolder) throws -> String {
-        try root.write(
+        try root.create(
             "system/order.conf",
             """
             # brush order
@@ -24,12 +25,12 @@ struct BrushLibraryScanTests {
             ink/missing
             """)
         for brush in ["ink/fine", "ink/bold", "pencil/hb", "pencil/2b", "extra/Zeta", "extra/beta", "top"] {
-            try root.write("system/\(brush).myb")
+            try root.create("system/\(brush).myb")
         }
-        try root.write("system/ink/fine_prev.png", "png")
-        try root.write("system/notes.txt", "not a brush")
+        try root.create("system/ink/fine_prev.png", "png")
+        try root.create("system/notes.txt", "not a brush")
         try root.makeFolder("system/extra/folder.myb")
-        try root.write("system/deep/down/hidden.myb")
+        try root.create("system/deep/down/hidden.myb")
         return "\(root.path)/system"
     }
 
@@ -85,8 +86,8 @@ struct BrushLibraryScanTests {
     func orderProblemsPassedOn() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try root.write("system/order.conf", "Group: Inks\nink/fine\nfine\n")
-        try root.write("system/ink/fine.myb")
+        try root.create("system/order.conf", "Group: Inks\nink/fine\nfine\n")
+        try root.create("system/ink/fine.myb")
         let system = "\(root.path)/system"
         let (groups, problems) = BrushLibrary.scan(systemFolder: system, userFolders: [])
         #expect(groups.map(\.name) == ["Inks"])
@@ -98,8 +99,8 @@ struct BrushLibraryScanTests {
     func noOrderFile() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try root.write("system/b/two.myb")
-        try root.write("system/a/one.myb")
+        try root.create("system/b/two.myb")
+        try root.create("system/a/one.myb")
         let (groups, problems) = BrushLibrary.scan(systemFolder: "\(root.path)/system", userFolders: [])
         #expect(problems == [])
         #expect(groups.map(\.name) == ["Other"])
@@ -110,8 +111,8 @@ struct BrushLibraryScanTests {
     func unreadableOrderFile() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try root.write("system/order.conf", data: Data([0x47, 0x72, 0xff, 0xfe, 0x0a]))
-        try root.write("system/a/one.myb")
+        try root.create("system/order.conf", data: Data([0x47, 0x72, 0xff, 0xfe, 0x0a]))
+        try root.create("system/a/one.myb")
         let system = "\(root.path)/system"
         let (groups, problems) = BrushLibrary.scan(systemFolder: system, userFolders: [])
         #expect(groups.map(\.name) == ["Other"])
@@ -124,7 +125,7 @@ struct BrushLibraryScanTests {
         let root = try TemporaryFolder()
         defer { root.remove() }
         try root.makeFolder("system/order.conf")
-        try root.write("system/a/one.myb")
+        try root.create("system/a/one.myb")
         let system = "\(root.path)/system"
         let (groups, problems) = BrushLibrary.scan(systemFolder: system, userFolders: [])
         #expect(groups.map(\.name) == ["Other"])
@@ -147,9 +148,9 @@ struct BrushLibraryScanTests {
         let root = try TemporaryFolder()
         defer { root.remove() }
         let system = try Self.makeSystemFolder(in: root)
-        for brush in ["b", "A", "sub/c", "sub/deeper/d"] { try root.write("data/flourish/brushes/\(brush).myb") }
-        try root.write("data/flourish/brushes/readme.txt", "")
-        try root.write("data/mypaint/brushes/classic/pencil.myb")
+        for brush in ["b", "A", "sub/c", "sub/deeper/d"] { try root.create("data/flourish/brushes/\(brush).myb") }
+        try root.create("data/flourish/brushes/readme.txt", "")
+        try root.create("data/mypaint/brushes/classic/pencil.myb")
         try root.makeFolder("data/empty/brushes")
         let flourish = "\(root.path)/data/flourish/brushes"
         let mypaint = "\(root.path)/data/mypaint/brushes"
@@ -168,7 +169,7 @@ struct BrushLibraryScanTests {
     func userFoldersWithoutSystem() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try root.write("mine/x.myb")
+        try root.create("mine/x.myb")
         let (groups, problems) = BrushLibrary.scan(
             systemFolder: "\(root.path)/none", userFolders: ["\(root.path)/mine"])
         #expect(problems == [])
@@ -179,8 +180,8 @@ struct BrushLibraryScanTests {
     func userFolderIsAFile() throws {
         let root = try TemporaryFolder()
         defer { root.remove() }
-        try root.write("brushes", "oops")
-        try root.write("mine/x.myb")
+        try root.create("brushes", "oops")
+        try root.create("mine/x.myb")
         let (groups, problems) = BrushLibrary.scan(
             systemFolder: "\(root.path)/none", userFolders: ["\(root.path)/brushes", "\(root.path)/mine"])
         #expect(groups.map(\.name) == ["mine"])

@@ -1,25 +1,8 @@
 import FlourishConfig
 import FlourishPaint
+import FlourishTestSupport
 import Foundation
 import Testing
-
-/// A fresh folder under the system's temporary folder, removed with what it holds.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/flourish-config-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func write(_ bytes: [UInt8], to name: String) throws -> String {
-        let file = path + "/" + name
-        try Data(bytes).write(to: URL(fileURLWithPath: file))
-        return file
-    }
-}
 
 /// Settings files on disk, including the ones that are not settings files.
 @Suite("SettingsFile")

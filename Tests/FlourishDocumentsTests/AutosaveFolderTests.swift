@@ -1,4 +1,5 @@
 import FlourishDocuments
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -81,7 +82,7 @@ struct AutosaveFolderTests {
 
     @Test("a painting's autosaves come newest first, by modification time")
     func newestFirst() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         let document = scratch.file("sky.ora")
         // Named in one order, modified in another: the modification time decides.
@@ -97,7 +98,7 @@ struct AutosaveFolderTests {
 
     @Test("other paintings' autosaves, hidden files and other kinds of file are not a painting's autosaves")
     func onlyItsOwn() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         let document = scratch.file("a-1.ora")
         let mine = try Self.autosave(folder, of: document, at: Self.start)
@@ -114,7 +115,7 @@ struct AutosaveFolderTests {
 
     @Test("an untitled painting's autosaves are not those of a file named untitled-2")
     func untitledIsNotUntitledTwo() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         let untitled = try Self.autosave(folder, of: nil, at: Self.start)
         for document in ["untitled-2.ora", "untitled-2024.ora", "untitled.ora", "untitled-20240101-120000-000.ora"] {
@@ -126,7 +127,7 @@ struct AutosaveFolderTests {
 
     @Test("prune keeps a painting's newest three and leaves other paintings' alone")
     func prune() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         let document = scratch.file("sky.ora")
         let mine = try (0..<5).map { try Self.autosave(folder, of: document, at: Self.start + Double($0)) }
@@ -141,21 +142,21 @@ struct AutosaveFolderTests {
 
     @Test("removeAll takes every autosave of the painting and no other file")
     func removeAll() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         let document = scratch.file("sky.ora")
         for index in 0..<3 { try Self.autosave(folder, of: document, at: Self.start + Double(index)) }
         let other = try Self.autosave(folder, of: scratch.file("sea.ora"), at: Self.start)
         folder.removeAll(of: document)
         #expect(folder.autosaves(of: document).isEmpty)
-        #expect(try scratch.names() == [URL(fileURLWithPath: other).lastPathComponent])
+        #expect(try scratch.entries() == [URL(fileURLWithPath: other).lastPathComponent])
     }
 
     // MARK: Recovery
 
     @Test("a saved painting recovers its newest autosave only when that is newer than its file")
     func recoverySavedPainting() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         let document = scratch.file("sky.ora")
         try Data("saved".utf8).write(to: URL(fileURLWithPath: document))
@@ -180,7 +181,7 @@ struct AutosaveFolderTests {
 
     @Test("an untitled painting recovers its newest autosave whenever there is one")
     func recoveryUntitled() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.path)
         #expect(folder.recovery(for: nil) == nil)
         try Self.autosave(folder, of: nil, at: Self.start + 10)
@@ -191,7 +192,7 @@ struct AutosaveFolderTests {
 
     @Test("a folder that does not exist has no autosaves; create makes it with its parents")
     func create() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try TemporaryFolder()
         let folder = AutosaveFolder(path: scratch.file("state/flourish/autosave"))
         #expect(folder.autosaves(of: nil).isEmpty)
         #expect(folder.recovery(for: nil) == nil)

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishPaint
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct LimitsTests {
         "a PNG larger than max_canvas is refused, naming the file, both sizes and max_canvas",
         arguments: [(300, 10), (10, 300), (300, 300), (2000, 2000)])
     func pngOverLimit(width: Int, height: Int) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("big.png")
         try Self.writePNG(path, width: width, height: height)
         let error = try Self.error { _ = try DocumentReader.inspect(path, canvas: (100, 100), limit: (256, 256)) }
@@ -50,7 +51,7 @@ struct LimitsTests {
 
     @Test("a PNG exactly max_canvas opens")
     func pngAtLimit() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("edge.png")
         try Self.writePNG(path, width: 256, height: 200)
         let contents = try DocumentReader.inspect(path, canvas: (100, 100), limit: (256, 200))
@@ -59,7 +60,7 @@ struct LimitsTests {
 
     @Test("a PNG larger than the canvas grows it to hold the image, and the note gives both sizes")
     func pngGrowsCanvas() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("wide.png")
         let image = try Self.writePNG(path, width: 150, height: 60)
         let (contents, store) = try open(path, canvas: (100, 80))
@@ -75,7 +76,7 @@ struct LimitsTests {
 
     @Test("a PNG no larger than the canvas leaves it as it is, without a note")
     func pngFitsCanvas() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("small.png")
         try Self.writePNG(path, width: 100, height: 80)
         let contents = try DocumentReader.inspect(path, canvas: (100, 80), limit: (256, 256))
@@ -85,7 +86,7 @@ struct LimitsTests {
 
     @Test("an OpenRaster file whose Flourish canvas is larger than max_canvas is refused, though its image is small")
     func openRasterCanvasOverLimit() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("painting.ora")
         let engine = try Painting.engine(strokes: [(x: 20, y: 40)])
         let bounds = try #require(engine.tiles.paintedBounds)
@@ -114,7 +115,7 @@ struct LimitsTests {
         "a file that is neither .ora nor .png is refused, naming it",
         arguments: ["painting.jpg", "painting", "painting.ora.txt", "png"])
     func otherFormat(name: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file(name)
         try Self.writePNG(path, width: 4, height: 4)
         let error = try Self.error { _ = try DocumentReader.inspect(path, canvas: (100, 100), limit: (256, 256)) }

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishPaint
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct ZipEntry {
 @Suite("Saved OpenRaster follows the rules other readers check, seen without Flourish's own reader")
 struct OpenRasterRulesTests {
     /// The test painting saved as OpenRaster in `folder`; its rows and painted bounds.
-    static func saved(in folder: ScratchFolder) throws -> (path: String, rows: [[UInt8]], bounds: PixelRect) {
+    static func saved(in folder: TemporaryFolder) throws -> (path: String, rows: [[UInt8]], bounds: PixelRect) {
         let engine = try Painting.engine(strokes: Painting.strokes)
         let path = folder.file("painting.ora")
         try DocumentWriter.write(DocumentSnapshot(canvas: engine.tiles.snapshot(), paper: Painting.paper), to: path)
@@ -45,7 +46,7 @@ struct OpenRasterRulesTests {
     }
 
     /// Every member unpacked by Python's zipfile into `folder/unpacked`, after its CRC check.
-    static func unpack(_ path: String, in folder: ScratchFolder) throws -> String {
+    static func unpack(_ path: String, in folder: TemporaryFolder) throws -> String {
         let target = folder.file("unpacked")
         let script = [
             "import sys, zipfile", "archive = zipfile.ZipFile(sys.argv[1])",
@@ -58,7 +59,7 @@ struct OpenRasterRulesTests {
 
     @Test("the first entry is mimetype, stored, holding exactly image/openraster")
     func mimetypeFirst() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (path, _, _) = try Self.saved(in: folder)
         let bytes = [UInt8](try #require(FileManager.default.contents(atPath: path)))
         // Readers sniff the type from these bytes: signature, method at 8, name at 30, data at 38.
@@ -74,7 +75,7 @@ struct OpenRasterRulesTests {
         "stack.xml is well-formed with w, h and version, and every layer's src is a member",
         .enabled(if: hasPython))
     func stackXML() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (path, _, bounds) = try Self.saved(in: folder)
         let unpacked = try Self.unpack(path, in: folder)
         let xml = try #require(FileManager.default.contents(atPath: unpacked + "/stack.xml"))
@@ -101,7 +102,7 @@ struct OpenRasterRulesTests {
         "the merged image is the painting over the paper, c * a + paper * (1 - a), pixel for pixel",
         .enabled(if: hasPython))
     func mergedImage() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (path, original, bounds) = try Self.saved(in: folder)
         let unpacked = try Self.unpack(path, in: folder)
         let merged = try PNGFile.read(unpacked + "/mergedimage.png")
@@ -137,7 +138,7 @@ struct OpenRasterRulesTests {
         "the thumbnail is at most 256 a side and keeps the image's proportions",
         .enabled(if: hasPython))
     func thumbnail() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (path, _, bounds) = try Self.saved(in: folder)
         let unpacked = try Self.unpack(path, in: folder)
         let thumbnail = try PNGFile.read(unpacked + "/Thumbnails/thumbnail.png")
@@ -160,7 +161,7 @@ struct OpenRasterRulesTests {
         "MyPaint's own library opens the saved file and finds the layers 'painting' and 'paper'",
         .enabled(if: hasMyPaint))
     func myPaintOpensIt() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let (path, _, _) = try Self.saved(in: folder)
         let result = try python([openRasterFixture("mypaint-load.py"), path])
         #expect(result.status == 0, "\(result.output)")

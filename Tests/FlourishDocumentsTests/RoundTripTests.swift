@@ -2,6 +2,7 @@ import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
 import FlourishPaint
+import FlourishTestSupport
 import Testing
 
 @Suite("Round trips: a painting saved and opened again is the same painting")
@@ -33,7 +34,7 @@ struct RoundTripTests {
     /// them as exactly as fix15 can (`Comparison`), so every visible pixel comes back the same.
     @Test("OpenRaster: the file holds the rows byte for byte; reopened: the canvas, paper and pixels, no notes")
     func openRaster() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("painting.ora")
         let (engine, original) = try Self.painting()
         let bounds = try #require(engine.tiles.paintedBounds)
@@ -61,7 +62,7 @@ struct RoundTripTests {
 
     @Test("negative control: a different painting's rows do not pass for the saved one")
     func differentPaintingDiffers() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("painting.ora")
         let (_, original) = try Self.painting()
         let other = try Painting.engine(strokes: Painting.otherStrokes)
@@ -75,7 +76,7 @@ struct RoundTripTests {
 
     @Test("PNG: the image is exactly the painted bounds, and opened it lies at 0, 0 with the bounds' rows")
     func pngPaintedBounds() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("painting.png")
         let (engine, original) = try Self.painting()
         let bounds = try #require(engine.tiles.paintedBounds)
@@ -105,7 +106,7 @@ struct RoundTripTests {
 
     @Test("PNG of the whole canvas: the image is canvas-sized and opens to identical rows everywhere")
     func pngFullCanvas() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("painting.png")
         let (engine, original) = try Self.painting()
         try DocumentWriter.write(
@@ -125,7 +126,7 @@ struct RoundTripTests {
         "a blank painting saves and opens blank, in either format",
         arguments: ["blank.ora", "blank.png"])
     func blank(name: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file(name)
         let engine = try Painting.engine(strokes: [])
         try DocumentWriter.write(DocumentSnapshot(canvas: engine.tiles.snapshot(), paper: Painting.paper), to: path)
@@ -141,7 +142,7 @@ struct RoundTripTests {
     /// exactly, so from then on saves and opens change nothing.
     @Test("saving what was opened writes the same pixels again: save, open, save, open")
     func saveTwice() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let first = folder.file("first.ora")
         let second = folder.file("second.ora")
         let (engine, original) = try Self.painting()

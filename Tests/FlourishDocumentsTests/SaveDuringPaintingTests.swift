@@ -1,6 +1,7 @@
 import Dispatch
 import FlourishDocuments
 import FlourishPaint
+import FlourishTestSupport
 import Synchronization
 import Testing
 
@@ -29,7 +30,7 @@ struct SaveDuringPaintingTests {
 
     @Test("a snapshot written after more painting and a clear equals a deep copy taken before them")
     func snapshotIsWhatIsWritten() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let engine = try Painting.engine(strokes: Painting.strokes)
         let snapshot = DocumentSnapshot(canvas: engine.tiles.snapshot(), paper: Painting.paper)
         let copy = Painting.deepCopy(of: engine.tiles)
@@ -64,7 +65,7 @@ struct SaveDuringPaintingTests {
 
     @Test("a queued save held back while the canvas is painted on writes the canvas as it was when queued")
     func queuedSaveKeepsItsSnapshot() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let engine = try Painting.engine(strokes: Painting.strokes)
         let before = rows(engine.tiles)
         let release = DispatchSemaphore(value: 0)
@@ -109,7 +110,7 @@ struct SaveDuringPaintingTests {
     /// `scripts/test --sanitize thread` must see from both threads at once.
     @Test("painting and clearing while the save thread writes leave the file as the canvas was when queued")
     func paintingWhileWriting() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let engine = try Painting.engine(strokes: Painting.strokes)
         let before = rows(engine.tiles)
         let started = DispatchSemaphore(value: 0)
@@ -137,7 +138,7 @@ struct SaveDuringPaintingTests {
 
     @Test("pending counts the queued jobs; they finish in order, each waking the loop once")
     func jobsInOrder() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let first = try Painting.engine(strokes: Painting.strokes)
         let second = try Painting.engine(strokes: Painting.otherStrokes)
         let release = DispatchSemaphore(value: 0)

@@ -1,5 +1,6 @@
 import FlourishDocuments
 import FlourishPaint
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct SaveFallbackTests {
         var testDescription: String { rawValue }
 
         /// Makes the obstacle in `folder`; the destination path it gives.
-        func make(in folder: ScratchFolder, name: String) throws -> String {
+        func make(in folder: TemporaryFolder, name: String) throws -> String {
             switch self {
             case .folder:
                 let path = folder.file(name)
@@ -41,7 +42,7 @@ struct SaveFallbackTests {
         }
 
         /// What `make` put there is still exactly so.
-        func isUntouched(in folder: ScratchFolder, path: String) -> Bool {
+        func isUntouched(in folder: TemporaryFolder, path: String) -> Bool {
             let manager = FileManager.default
             var isFolder: ObjCBool = false
             switch self {
@@ -72,7 +73,7 @@ struct SaveFallbackTests {
     /// Saves the test painting to a destination `failure` blocks, with a fallback, and checks
     /// the outcome, the fallback file and the destination.
     static func saveBlocked(by failure: Failure, name: String) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = try failure.make(in: folder, name: name)
         let fallback = folder.file("autosave.ora")
         let engine = try Painting.engine(strokes: Painting.strokes)
@@ -96,7 +97,7 @@ struct SaveFallbackTests {
         #expect(comparison.identicalPainted > Painting.substantial)
         #expect(failure.isUntouched(in: folder, path: path))
         // Nothing else was left in the folder: no temporary beside the fallback.
-        #expect(try folder.names().filter { $0.hasPrefix(".") }.isEmpty)
+        #expect(try folder.entries().filter { $0.hasPrefix(".") }.isEmpty)
     }
 
     @Test(
@@ -117,7 +118,7 @@ struct SaveFallbackTests {
 
     @Test("a failed save without a fallback reports the error and that the painting went nowhere")
     func noFallback() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("missing/painting.ora")
         let engine = try Painting.engine(strokes: Painting.strokes)
         let outcome = try Self.run(
@@ -128,12 +129,12 @@ struct SaveFallbackTests {
         #expect(outcome.fallbackPath == nil)
         #expect(outcome.fallbackError == nil)
         #expect(outcome.writtenTo == nil)
-        #expect(try folder.names().isEmpty)
+        #expect(try folder.entries().isEmpty)
     }
 
     @Test("when the fallback fails too, both errors are kept and the painting went nowhere")
     func fallbackFails() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("missing/painting.ora")
         let fallback = folder.file("also-missing/autosave.ora")
         let engine = try Painting.engine(strokes: Painting.strokes)
@@ -149,7 +150,7 @@ struct SaveFallbackTests {
 
     @Test("a save that works does not touch the fallback")
     func successLeavesFallback() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let path = folder.file("painting.ora")
         let fallback = folder.file("autosave.ora")
         let engine = try Painting.engine(strokes: Painting.strokes)
@@ -160,6 +161,6 @@ struct SaveFallbackTests {
         #expect(outcome.error == nil)
         #expect(outcome.fallbackPath == nil)
         #expect(outcome.writtenTo == path)
-        #expect(try folder.names() == ["painting.ora"])
+        #expect(try folder.entries() == ["painting.ora"])
     }
 }

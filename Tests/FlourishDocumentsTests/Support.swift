@@ -5,32 +5,6 @@ import FlourishSamples
 import Foundation
 import Testing
 
-/// A folder of its own under the system's temporary folder, deleted with all it holds when the
-/// value goes away, so every test writes real files and leaves nothing behind.
-final class ScratchFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/flourish-documents-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        // A test may have made a sub-folder read-only; give it back its write bit so it can go.
-        if let names = FileManager.default.subpaths(atPath: path) {
-            for name in names { chmod(path + "/" + name, 0o755) }
-        }
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// The names in the folder (hidden ones too), sorted.
-    func names() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-}
-
 /// Paintings made the way the app makes them: libmypaint strokes through `PaintEngine`.
 enum Painting {
     /// The paper the round-trip tests save: not white, so a paper lost or swapped for white shows.
@@ -149,22 +123,7 @@ func openRasterFixture(_ name: String) -> String {
         .appendingPathComponent("FlourishOpenRasterTests/Fixtures/" + name).path
 }
 
-/// Runs /usr/bin/python3 with `arguments`; its exit status and what it printed (both streams).
-func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-}
 
-let hasPython = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-let hasMyPaint = hasPython && FileManager.default.fileExists(atPath: "/usr/lib/mypaint/lib/document.py")
 
 /// Sets a file's modification time.
 func setModified(_ path: String, _ date: Date) throws {

@@ -1,5 +1,6 @@
 import FlourishFrameClock
 import FlourishStorage
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishFrameStats

@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishFrameStats
@@ -80,7 +81,7 @@ struct PercentilesTests {
     /// the check itself cannot round).
     @Test("the answer is the smallest value with at least p of the values at or below it")
     func definition() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededNumbers(seed: 42)
         for _ in 0..<200 {
             let count = Int(generator.next() % 40) + 1
             let values = (0..<count).map { _ in Double(generator.next() % 10) }.sorted()
@@ -102,15 +103,3 @@ struct PercentilesTests {
     }
 }
 
-/// A tiny seeded generator, so the property test sees the same values every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

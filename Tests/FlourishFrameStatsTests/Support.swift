@@ -29,26 +29,6 @@ func stages(_ ms: [Double]) -> FrameStages {
     return stages
 }
 
-/// A fresh folder under the system's temporary folder, removed with everything in it when
-/// the value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/flourish-frame-stats-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Every entry in the folder, hidden ones included.
-    func entries() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-}
-
 func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
 /// A CSV file read back: its header's names and its rows as cells by name.

@@ -1,5 +1,6 @@
 import FlourishImage
 import FlourishStorage
+import FlourishTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import FlourishImage
+import FlourishTestSupport
 import Foundation
 import Testing
 

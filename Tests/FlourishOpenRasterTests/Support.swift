@@ -1,28 +1,9 @@
 import FlourishImage
+import FlourishTestSupport
 import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
-
-/// A fresh folder under the system's temporary folder, removed with everything in it when
-/// the value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/flourish-openraster-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Every entry in the folder, hidden ones included.
-    func entries() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-}
 
 /// The file's bytes, or nil when there is no file.
 func contents(_ path: String) -> [UInt8]? {
@@ -112,19 +93,4 @@ struct LocalHeader: Equatable {
     }
 }
 
-/// Runs /usr/bin/python3 with `arguments`; returns its exit status and standard output.
-func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-}
 
-let hasPython = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-let hasMyPaint = hasPython && FileManager.default.fileExists(atPath: "/usr/lib/mypaint/lib/document.py")

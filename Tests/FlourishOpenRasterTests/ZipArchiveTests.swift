@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishPaint
@@ -9,7 +10,7 @@ struct DisplayPyramidTests {
     /// Fills whole tiles (including any part past the canvas edge) with valid premultiplied
     /// pixels: alpha anywhere in 0...1, each colour at most alpha.
     func paint(_ store: TileStore, _ tiles: [TileCoordinate], seed: UInt64) {
-        var random = TestRandom(seed: seed)
+        var random = SeededNumbers(seed: seed)
         for tile in tiles {
             let pixels = store.debugWritablePixels(of: tile)
             for i in 0..<(TileStore.valuesPerTile / 4) {
@@ -154,7 +155,7 @@ struct DisplayPyramidTests {
         "the 2x2 average is exact for any block width, not only the multiples of 4 levels use",
         arguments: 1...9)
     func averageAnyWidth(columns: Int) {
-        var random = TestRandom(seed: UInt64(columns))
+        var random = SeededNumbers(seed: UInt64(columns))
         let rows = 3
         let sourceStride = 2 * columns * 4 + 8
         let source = (0..<(sourceStride * 2 * rows)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -337,17 +338,3 @@ struct PixelPoint: Hashable, CustomStringConvertible {
     var description: String { "(\(x), \(y))" }
 }
 
-/// SplitMix64, so the painted pixels are the same on every run.
-struct TestRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishPaint
@@ -7,7 +8,7 @@ struct TileStoreRowsTests {
     /// Fills whole tiles with valid premultiplied pixels (each colour at most alpha), alpha 0
     /// and 1.0 included, so conversions meet every case.
     func paint(_ store: TileStore, _ tiles: [TileCoordinate], seed: UInt64) {
-        var random = TestRandom(seed: seed)
+        var random = SeededNumbers(seed: seed)
         for tile in tiles {
             let pixels = store.debugWritablePixels(of: tile)
             for i in 0..<(TileStore.valuesPerTile / 4) {

@@ -1,5 +1,6 @@
-import FlourishSamples
 import FlourishRecording
+import FlourishSamples
+import FlourishTestSupport
 import Foundation
 import Testing
 

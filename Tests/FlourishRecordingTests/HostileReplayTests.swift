@@ -1,4 +1,5 @@
 import FlourishReplay
+import FlourishTestSupport
 import Foundation
 import Testing
 

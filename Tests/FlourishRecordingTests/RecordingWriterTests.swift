@@ -1,6 +1,7 @@
-import FlourishSamples
 import FlourishRecording
+import FlourishSamples
 import FlourishStorage
+import FlourishTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import FlourishRecording
 import FlourishReplay
+import FlourishTestSupport
 import Testing
 
 /// The replay's progress line, driven by a clock the test sets: nothing here waits.

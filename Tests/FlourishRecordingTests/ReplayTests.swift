@@ -1,7 +1,8 @@
-import FlourishSamples
 import FlourishImage
 import FlourishRecording
 import FlourishReplay
+import FlourishSamples
+import FlourishTestSupport
 import Foundation
 import Testing
 

@@ -2,32 +2,6 @@ import FlourishSamples
 import FlourishRecording
 import Foundation
 
-/// A fresh folder under the system's temporary folder, removed with everything in it when
-/// the value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/flourish-recording-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Every entry in the folder, hidden ones included.
-    func entries() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    }
-
-    func write(_ text: String, to name: String) throws -> String {
-        let target = file(name)
-        try text.write(toFile: target, atomically: false, encoding: .utf8)
-        return target
-    }
-}
-
 func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
 /// The error parsing `text` throws, or nil when it parses.
@@ -64,18 +38,3 @@ func sharedFile(_ relative: String) -> String {
     packageRoot().deletingLastPathComponent().appendingPathComponent("shared/" + relative).path
 }
 
-/// SplitMix64: the same numbers on every run, so a failure found once is found again.
-struct SeededNumbers {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}

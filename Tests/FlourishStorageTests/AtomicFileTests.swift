@@ -1,4 +1,5 @@
 import FlourishStorage
+import FlourishTestSupport
 import Foundation
 import Testing
 

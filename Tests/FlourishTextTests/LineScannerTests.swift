@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import FlourishText
 import Testing
 
