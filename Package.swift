@@ -42,14 +42,15 @@ let package = Package(
         .target(name: "CSanitizerSupport"),
 
         // Pure Swift engines.
-        // Sample, Tool, Buttons: the one value every input path and engine shares.
+        // The plain values every input path and engine shares, with no C under them: Sample,
+        // Tool, Buttons, Color, and the gesture records a recording keeps.
         .target(name: "FlourishSamples"),
         .target(name: "FlourishFeeder", dependencies: ["FlourishSamples", "CSanitizerSupport"]),
         .target(name: "FlourishFrameClock"),
         .target(name: "FlourishConfetti"),
         // Pen gestures without a window: taps and character groups on an injected clock, ink
         // to an MNIST-style digit tensor, the confidence gate and the stale guard.
-        .target(name: "FlourishGestures", dependencies: ["FlourishSamples", "FlourishRecording"]),
+        .target(name: "FlourishGestures", dependencies: ["FlourishSamples"]),
         // The digit recogniser: the float16 weights file (Assets/digits.f16, read by path),
         // a small CNN's forward pass in Float32, and the actor that owns the model.
         .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),
@@ -60,7 +61,7 @@ let package = Package(
         // The brush chooser's list: MyPaint's order.conf, the system and user brush folders.
         .target(name: "FlourishBrushLibrary"),
         // The colour panel's and the brush chooser's geometry and pixels, without SDL.
-        .target(name: "FlourishPanels", dependencies: ["FlourishPaint"]),
+        .target(name: "FlourishPanels", dependencies: ["FlourishSamples"]),
         // The frame-time overlay's figures, the --frame-log CSV and the --stats report.
         .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
         .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
@@ -75,7 +76,7 @@ let package = Package(
         // autosaves and recovery.
         .target(
             name: "FlourishDocuments",
-            dependencies: ["FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage"]),
+            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage"]),
         // One painting session: canvas, brushes, view, undo history, recording.
         .target(
             name: "FlourishSession",
@@ -84,12 +85,14 @@ let package = Package(
             ]),
         .target(
             name: "FlourishConfig",
-            dependencies: ["FlourishPaint", "FlourishSession", "FlourishTablet", "FlourishStorage", "FlourishText"]),
+            dependencies: [
+                "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishTablet", "FlourishStorage", "FlourishText",
+            ]),
         .target(
             name: "FlourishReplay",
             dependencies: [
-                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession", "FlourishDocuments",
-                "FlourishText",
+                "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
+                "FlourishDocuments", "FlourishText",
             ]),
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
         // and its framebuffer read back: what the end-to-end tests and the window benchmarks
@@ -143,7 +146,7 @@ let package = Package(
             name: "FlourishDocumentsTests",
             dependencies: ["FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster", "FlourishImage"]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
-        .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint"]),
+        .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint", "FlourishSamples"]),
         .testTarget(
             name: "FlourishImageTests", dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage"],
             // Hand-made PNG variants and their expected pixels, read by path; see make-fixtures.py.
@@ -158,7 +161,7 @@ let package = Package(
         .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishSamples"]),
         .testTarget(
             name: "FlourishConfigTests",
-            dependencies: ["FlourishTestSupport", "FlourishConfig", "FlourishPaint"]),
+            dependencies: ["FlourishTestSupport", "FlourishConfig", "FlourishPaint", "FlourishSamples"]),
         .testTarget(
             name: "FlourishPaintTests",
             dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage"]),

@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishSamples
 import FlourishSession
 import FlourishTablet
 import FlourishText

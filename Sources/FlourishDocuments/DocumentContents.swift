@@ -1,5 +1,6 @@
 import FlourishOpenRaster
 import FlourishPaint
+import FlourishSamples
 
 /// What opening a file will give, read from its header (PNG) or its `stack.xml` (OpenRaster)
 /// before any pixel: the canvas it needs, its paper, and what the user should be told. Sizes

@@ -1,6 +1,7 @@
 import FlourishImage
 import FlourishOpenRaster
 import FlourishPaint
+import FlourishSamples
 
 extension DocumentReader {
     static func inspectOpenRaster(_ path: String, limit: (width: Int, height: Int)) throws(DocumentError)

@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishSamples
 
 /// Everything a save writes, taken in an instant on the painting thread and written on any:
 /// the canvas's tiles (frozen, see `CanvasSnapshot`) and the paper under them.

@@ -1,6 +1,7 @@
 import FlourishImage
 import FlourishOpenRaster
 import FlourishPaint
+import FlourishSamples
 
 extension DocumentWriter {
     /// The namespace of the `<image>` attributes only Flourish reads back.

@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishSamples
 
 /// The painting over its paper at most 256 pixels a side, as OpenRaster's thumbnail: each
 /// thumbnail pixel the mean of a 4x4 grid of canvas pixels under it, so it costs the

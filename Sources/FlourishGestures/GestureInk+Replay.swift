@@ -1,4 +1,4 @@
-import FlourishRecording
+import FlourishSamples
 
 extension GestureInk {
     /// A decision and when it was made: a tap at its lift, a group when it closed.

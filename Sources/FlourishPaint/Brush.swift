@@ -1,4 +1,5 @@
 import CMyPaint
+import FlourishSamples
 import FlourishStorage
 import Foundation
 

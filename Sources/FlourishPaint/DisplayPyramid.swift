@@ -1,3 +1,5 @@
+import FlourishSamples
+
 /// Display pixels of the canvas at coarser levels, kept up to date as the canvas changes.
 ///
 /// Zoomed out below 1x, the screen draws level L (a level-L pixel is the box average of

@@ -1,3 +1,5 @@
+import FlourishSamples
+
 /// A reusable 64x64 block of 8-bit RGBA that one canvas tile is converted into before it is
 /// uploaded to the screen; reusing it keeps the frame loop free of allocations.
 public final class DisplayTile {

@@ -1,3 +1,5 @@
+import FlourishSamples
+
 /// The cached tiles of one level of a `DisplayPyramid`, held sparsely like the canvas: a tile
 /// is held only while some canvas tile under it holds paint; any other tile is plain paper.
 struct PyramidLevel {

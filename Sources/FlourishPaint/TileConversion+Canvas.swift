@@ -1,3 +1,5 @@
+import FlourishSamples
+
 extension TileConversion {
     /// A canvas tile painted over paper, as `compositeOverPaper` converts it, except that the
     /// part of an edge tile past the canvas's width or height is plain paper.

@@ -1,4 +1,5 @@
 import CTileKernels
+import FlourishSamples
 
 /// Turns fix15 premultiplied tiles into 8-bit pixels, for the screen and for files.
 public enum TileConversion {

@@ -1,3 +1,5 @@
+import FlourishSamples
+
 /// The canvas's pixels: 64x64 tiles of interleaved RGBA uint16, fix15 premultiplied
 /// (1.0 == 1 << 15), the layout libmypaint's brush modes write.
 ///

@@ -1,4 +1,4 @@
-import FlourishPaint
+import FlourishSamples
 
 /// HSV to RGB for the panel's own pixels, kept in this module on purpose: the shared
 /// `Color(hue:saturation:value:)` initialiser is being written in parallel, and the wheel must

@@ -2,6 +2,7 @@ import FlourishDocuments
 import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
+import FlourishSamples
 import FlourishSession
 import FlourishText
 

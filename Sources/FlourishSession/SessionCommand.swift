@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishSamples
 
 /// Everything besides samples that changes a painting session. The app turns keys, wheel and
 /// drags into these; the session is the only thing that acts on them.

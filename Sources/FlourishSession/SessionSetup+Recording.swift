@@ -1,5 +1,6 @@
 import FlourishPaint
 import FlourishRecording
+import FlourishSamples
 
 /// A recording's header is not valid for a session.
 public struct SetupError: Error, CustomStringConvertible, Sendable {

@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishSamples
 
 /// How a painting session starts: its canvas, brushes, paper, undo budget and first view.
 ///

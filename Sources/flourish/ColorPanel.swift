@@ -1,6 +1,7 @@
 import CSDL2
 import FlourishPaint
 import FlourishPanels
+import FlourishSamples
 import FlourishSession
 
 /// The colour panel (C): a hue ring around a saturation/value square, as in MyPaint and

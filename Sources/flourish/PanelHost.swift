@@ -1,5 +1,6 @@
 import CSDL2
 import FlourishPaint
+import FlourishSamples
 
 /// The panels over the canvas: which one is open (at most one), and the two there are, made on
 /// first use and kept, with their textures, for the app's life.

@@ -1,5 +1,6 @@
 import CSDL2
 import FlourishPaint
+import FlourishSamples
 import FlourishSession
 
 #if canImport(Glibc)

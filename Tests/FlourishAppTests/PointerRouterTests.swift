@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishSamples
 import Testing
 
 @testable import flourish

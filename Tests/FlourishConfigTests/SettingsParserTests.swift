@@ -1,5 +1,6 @@
 import FlourishConfig
 import FlourishPaint
+import FlourishSamples
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
 import FlourishPaint
+import FlourishSamples
 import Foundation
 import Testing
 

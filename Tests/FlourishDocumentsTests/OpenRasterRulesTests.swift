@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishPaint
+import FlourishSamples
 import FlourishTestSupport
 import Foundation
 import Testing

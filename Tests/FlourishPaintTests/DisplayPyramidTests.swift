@@ -1,3 +1,4 @@
+import FlourishSamples
 import FlourishTestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import FlourishSamples
+
 @testable import FlourishPaint
 
 /// The slow, obviously correct display pyramid the tests hold `DisplayPyramid` to: each level

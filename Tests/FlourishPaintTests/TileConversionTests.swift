@@ -1,3 +1,4 @@
+import FlourishSamples
 import Testing
 
 @testable import FlourishPaint

@@ -1,5 +1,6 @@
 import FlourishPaint
 import FlourishPanels
+import FlourishSamples
 import Testing
 
 @Suite("ColorWheel pixels")

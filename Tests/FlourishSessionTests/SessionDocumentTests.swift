@@ -1,5 +1,6 @@
 import FlourishDocuments
 import FlourishPaint
+import FlourishSamples
 import Foundation
 import Testing
 

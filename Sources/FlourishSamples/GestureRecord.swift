@@ -1,5 +1,3 @@
-import FlourishSamples
-
 /// What a recording keeps of pen gestures, so `flourish gestures` replays a session's gesture
 /// ink to the same taps and groups. None of it paints: a replay of the painting passes over
 /// it.
@@ -11,11 +9,4 @@ public enum GestureRecord: Sendable, Equatable {
     /// closes the group being written.
     case mode(on: Bool, time: Double)
 
-    /// The record's letter in the Flourish format.
-    var letter: Character {
-        switch self {
-        case .ink: "g"
-        case .mode: "m"
-        }
-    }
 }
