@@ -156,23 +156,3 @@ public enum Replay {
         }
     }
 }
-
-extension SessionCommand {
-    /// The session command a recorded one stands for; nil for a colour that is not `#rrggbb`
-    /// (the parser refuses those, so only a hand-built command can have one).
-    init?(_ recorded: RecordedCommand) {
-        switch recorded {
-        case .clear: self = .clear
-        case .undo: self = .undo
-        case .redo: self = .redo
-        case .liftTools: self = .liftTools
-        case .scaleBrush(let factor): self = .scaleBrush(by: factor)
-        case .useBrush(let path, let radius, let hex):
-            guard let color = Color(hex: hex) else { return nil }
-            self = .loadBrush(path: path, radius: radius, color: color)
-        case .setColor(let hex):
-            guard let color = Color(hex: hex) else { return nil }
-            self = .setColor(color)
-        }
-    }
-}

@@ -172,24 +172,10 @@ public final class PaintSession {
     @discardableResult
     public func perform(_ command: SessionCommand) -> SessionChanges {
         var changes = SessionChanges()
-        switch command {
-        case .undo: record(.undo, &changes)
-        case .redo: record(.redo, &changes)
-        case .clear: record(.clear, &changes)
-        case .liftTools: record(.liftTools, &changes)
-        case .brushBigger: record(.scaleBrush(Self.biggerFactor), &changes)
-        case .brushSmaller: record(.scaleBrush(1 / Self.biggerFactor), &changes)
-        case .scaleBrush(let factor): record(.scaleBrush(factor), &changes)
-        case .selectSlot(let n):
-            guard slots.indices.contains(n - 1), n != currentSlot else { return finished(changes) }
-            record(Self.recorded(slots[n - 1]), &changes)
-        case .setSlotBrush(let name):
-            record(.useBrush(path: Brush.resolve(name), radius: nil, color: slots[currentSlot - 1].color.description), &changes)
-        case .setColor(let color), .pickColor(let color): record(.setColor(color.description), &changes)
-        case .loadBrush(let path, let radius, let color):
-            record(.useBrush(path: path, radius: radius, color: color.description), &changes)
-        default: break
+        if case .selectSlot(let n) = command, !slots.indices.contains(n - 1) || n == currentSlot {
+            return finished(changes)
         }
+        if let recorded = command.recorded(slots: slots, currentSlot: currentSlot) { record(recorded, &changes) }
         if command.waitsForStrokeEnd && isStrokeInProgress {
             deferred.append(command)
         } else {

@@ -50,7 +50,7 @@ public enum SessionCommand: Sendable, Equatable {
     var waitsForStrokeEnd: Bool {
         switch self {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush: true
-        default: false
+        case .zoom, .pan, .resetView, .resizeViewport, .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save: false
         }
     }
 }
