@@ -249,6 +249,16 @@ struct DocumentTests {
         try await first.movePointerAway()
         let painted = try await first.settledFrame()
         try await first.app.waitForLine(startingWith: "flourish: autosaved ", timeout: 20)
+        // An autosave comes a second after a change is left unsaved, so on a slow machine one
+        // can come in the middle of the stroke: the kill waits until a second and a half has
+        // passed with no new autosave, when the last one holds the whole stroke.
+        var autosavesSeen = 0
+        while true {
+            let seen = first.app.child.stdout.lines.filter { $0.hasPrefix("flourish: autosaved ") }.count
+            if seen == autosavesSeen { break }
+            autosavesSeen = seen
+            try await Task.sleep(for: .seconds(1.5 * EndToEnd.timeoutScale))
+        }
         kill(first.app.child.process.processIdentifier, SIGKILL)
         _ = await first.app.child.waitForExit(timeout: 10)
         #expect(!FileManager.default.fileExists(atPath: document), "nothing was saved to the file before the kill")

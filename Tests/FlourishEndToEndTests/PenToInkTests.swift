@@ -31,6 +31,9 @@ struct PenToInkTests {
         try stylus.button(1, pressed: true, x: start.x, y: start.y, pressure: 800)
         try stylus.sync()
         try await Task.sleep(for: .milliseconds(100))
+        // The moves are paced on this thread, blocking it as `TabletSession.stroke` does: a
+        // task that slept between moves could wait seconds for a thread on a loaded machine,
+        // and a pen that pauses for seconds paints nothing when it moves again.
         var neverInked: [Int] = []
         for i in 1...moves {
             let x = x0 + step * Double(i)
@@ -39,9 +42,9 @@ struct PenToInkTests {
             // The move is on screen once its segment shows ink; then the window idles past
             // the frame cap, so the next move comes into an idle window.
             let probe = InkBrush.probe(afterMovingFrom: (x - step, y), to: (x, y))
-            let inked = await waitUntil(timeout: 5) { onScreen(probe.x, probe.y).map(InkBrush.isInk) ?? false }
+            let inked = pollUntil(timeout: 5) { onScreen(probe.x, probe.y).map(InkBrush.isInk) ?? false }
             if !inked { neverInked.append(i) }
-            try await Task.sleep(for: .milliseconds(30))
+            usleep(30_000)
         }
         let end = session.valuators(x: x0 + step * Double(moves), y: y)
         try stylus.button(1, pressed: false, x: end.x, y: end.y, pressure: 0)
@@ -50,7 +53,7 @@ struct PenToInkTests {
         let hover = session.valuators(x: 200, y: 240)
         try stylus.motion(x: hover.x, y: hover.y, pressure: 0)
         try stylus.sync()
-        let ringShown = await waitUntil(timeout: 5) {
+        let ringShown = pollUntil(timeout: 5) {
             // The ring's white circle at the brush's radius, left of the pen.
             (Int(InkBrush.radius) - 1...Int(InkBrush.radius) + 2).contains { d in
                 onScreen(200 - Double(d), 240) == FramebufferProbe.RGB(r: 255, g: 255, b: 255)

@@ -3,9 +3,24 @@ import Foundation
 
 /// The X clients the tests run against the virtual pen's server, and its start from a test.
 extension XorgServer {
-    /// Starts the server (see `launch`); from a test's task.
+    /// Starts the server (see `launch`) on a thread of its own: `launch` blocks for about a
+    /// second while the server comes up, and a test's task must not hold one of the few
+    /// cooperative threads the other tests' waits need for that long.
     static func start(timeout: Double = 20) async throws -> XorgServer {
-        try launch(timeout: timeout)
+        let started: Launched = try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { Launched(server: try XorgServer.launch(timeout: timeout)) })
+            }
+            thread.name = "flourish-tests-xorg-launch"
+            thread.start()
+        }
+        return started.server
+    }
+
+    /// A server handed from the thread that started it to the test that waits for it; only
+    /// that test uses it afterwards.
+    private struct Launched: @unchecked Sendable {
+        let server: XorgServer
     }
 
     /// Runs an X client of this server to completion; throws unless it succeeds.
