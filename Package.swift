@@ -103,6 +103,17 @@ let package = Package(
             name: "FlourishFuzzTargets",
             dependencies: ["FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples"]),
 
+        // The app's parts that need neither SDL nor X11: options, key bindings, pointer
+        // routing and the ring's tracker, gesture ink routes and verdict feedback, the
+        // document keeper, the screen's damaged rectangles; built and tested without a window.
+        .target(
+            name: "FlourishAppCore",
+            dependencies: [
+                "FlourishSamples", "FlourishFrameClock", "FlourishConfig", "FlourishPaint", "FlourishSession",
+                "FlourishDocuments", "FlourishGestures", "FlourishRecognition", "FlourishRecording", "FlourishImage",
+                "FlourishPanels",
+            ]),
+
         // The edges.
         .executableTarget(
             name: "flourish",
@@ -111,7 +122,7 @@ let package = Package(
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
-                "FlourishGestures", "FlourishRecognition",
+                "FlourishGestures", "FlourishAppCore",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -177,16 +188,24 @@ let package = Package(
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
         .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),
-        // The app's pure parts: key table (against the README), options, mouse events, gestures,
-        // and the pen-digit recordings read with the shipped model (Assets/digits.f16, by path).
+        // The app's pure parts, without SDL or X11: key table (against the README), options,
+        // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit
+        // recordings read with the shipped model (Assets/digits.f16, by path).
         .testTarget(
-            name: "FlourishAppTests",
+            name: "FlourishAppCoreTests",
             dependencies: [
-                "flourish", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameStats",
-                "FlourishTablet", "FlourishPaint", "FlourishGestures", "FlourishRecording", "FlourishSession",
+                "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
+                "FlourishSession",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
+        // The app's edge: SDL's key codes and mouse events, the XInput2 reader, input threads.
+        .testTarget(
+            name: "FlourishAppTests",
+            dependencies: [
+                "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder",
+                "FlourishFrameStats", "FlourishTablet",
+            ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(
             name: "FlourishEndToEndTests",

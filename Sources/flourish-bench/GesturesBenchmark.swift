@@ -15,14 +15,14 @@ import Foundation
 ///   injected clock plus preprocessing + inference measured in wall time (the gate and the
 ///   actor hop are left out: nanoseconds beside the 0.45 s wait).
 ///
-/// The fixtures (Tests/FlourishAppTests/Fixtures/PenDigits, digits 1-9 each at 140 and 60 px)
+/// The fixtures (Tests/FlourishAppCoreTests/Fixtures/PenDigits, digits 1-9 each at 140 and 60 px)
 /// are read with `RecordingParser` and grouped by `GestureInk.decisions(of:)`, the replay the
 /// app's `flourish gestures` runs. Run from the package root (the model and the fixtures are
 /// found under the current folder).
 struct GesturesBenchmark {
     let repetitions: Int
     var modelPath = DigitNetwork.shippedPath
-    var fixtures = "Tests/FlourishAppTests/Fixtures/PenDigits"
+    var fixtures = "Tests/FlourishAppCoreTests/Fixtures/PenDigits"
     /// Where `scripts/train-digits` keeps the MNIST wheel.
     var mnistCache: String
     /// A test set already exported by `scripts/train-digits --export-test` (else made from the cache).

@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import FlourishBrushLibrary
 import FlourishPaint
 import FlourishPanels

@@ -1,15 +1,9 @@
+import FlourishAppCore
 import FlourishFrameClock
 import FlourishFrameStats
 import FlourishImage
 import FlourishPaint
 import FlourishSession
-
-/// Where the brush cursor goes in a frame: a window point and the ring's radius there.
-struct CursorPlacement: Equatable {
-    var x: Double
-    var y: Double
-    var radius: Double
-}
 
 /// Draws one frame: the canvas as the view shows it, the brush cursor, the confetti, the
 /// overlay; then captures it (tests) and presents it, timing each stage.

@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import FlourishGestures
 
 /// What the gesture layer shows in one frame: the ink being written or recognised, and the

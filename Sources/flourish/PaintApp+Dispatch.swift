@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import FlourishConfetti
 import FlourishConfig
 import FlourishFeeder

@@ -1,3 +1,4 @@
+import FlourishAppCore
 import FlourishFrameClock
 import FlourishGestures
 import FlourishRecording

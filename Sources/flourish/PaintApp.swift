@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import FlourishConfetti
 import FlourishConfig
 import FlourishDocuments
@@ -92,7 +93,7 @@ final class PaintApp {
         if let why = setup.canvasSizeProblem { throw UsageError(description: "canvas \(why)") }
         keeper = DocumentKeeper(
             autosaveSeconds: settings.autosaveSeconds, environment: ProcessInfo.processInfo.environment,
-            waker: video.waker)
+            wake: { [waker = video.waker] in waker.wake() })
         let start = try Self.startingPoint(options: options, setup: &setup, keeper: keeper)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
@@ -123,7 +124,7 @@ final class PaintApp {
         pacer = FramePacer(capHz: settings.frameCapHz)
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
-        quitSignals = QuitSignals(waker: video.waker)
+        quitSignals = QuitSignals { [waker = video.waker] number in waker.wake(code: number) }
         watchXConnection()
         // The ring shows where the brush will land; the system arrow would hide it.
         SDL_ShowCursor(SDL_DISABLE)

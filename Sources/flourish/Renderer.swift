@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import FlourishConfig
 import FlourishPaint
 

@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 
 extension KeyChord {
     /// The chord an SDL key press stands for, or nil for keys no binding can name (and for

@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import FlourishPaint
 import FlourishSamples
 import FlourishSession

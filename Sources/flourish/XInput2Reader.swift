@@ -1,7 +1,8 @@
 import CXInput2
+import FlourishAppCore
 import FlourishFeeder
-import FlourishSamples
 import FlourishFrameClock
+import FlourishSamples
 import FlourishTablet
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import FlourishAppCore
 import FlourishConfig
 import FlourishFrameClock
 import FlourishGestures

@@ -2,6 +2,7 @@ import FlourishFeeder
 import Glibc
 import Testing
 
+@testable import FlourishAppCore
 @testable import flourish
 
 @Suite("Input threads and their descriptors end exactly once")

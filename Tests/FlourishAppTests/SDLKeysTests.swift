@@ -1,6 +1,7 @@
 import CSDL2
 import Testing
 
+@testable import FlourishAppCore
 @testable import flourish
 
 @Suite("SDL key events to chords")

@@ -7,7 +7,7 @@ enum PenDigitFixtureRequest {
     static let outFolder = ProcessInfo.processInfo.environment["FLOURISH_PEN_DIGITS_OUT"]
 }
 
-/// Remakes the pen-digit fixtures of FlourishAppTests (Fixtures/PenDigits): each digit's
+/// Remakes the pen-digit fixtures of FlourishAppCoreTests (Fixtures/PenDigits): each digit's
 /// strokes, from make-pen-digits.py's JSON, written with the virtual pen and the side button
 /// held in a session of their own, whose recording is the fixture. Runs only when asked (both
 /// variables set): the fixtures are checked in and CI never remakes them.

@@ -1,0 +1,54 @@
+/// What a key asks the app to do. Actions that change the painting become session commands;
+/// the rest (quit, confetti, the overlay) belong to the window.
+package enum AppAction: String, CaseIterable, Sendable {
+    case undo
+    case redo
+    case clear
+    case save
+    case quit
+    case brushSmaller
+    case brushBigger
+    case zoomIn
+    case zoomOut
+    case fitView
+    case popConfetti
+    case dismiss
+    case toggleConfettiLook
+    case toggleReduceMotion
+    case toggleOverlay
+    case slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8, slot9
+    case brushChooser
+    case colorPanel
+    case toggleGestureMode
+
+    /// What the README's key table says the action does, word for word.
+    package var summary: String {
+        switch self {
+        case .undo: "undo the last stroke (or clear)"
+        case .redo: "redo"
+        case .clear: "clear the canvas (undoable)"
+        case .save: "save the painting to its file (off the frame loop)"
+        case .quit: "quit (unsaved paint is saved first)"
+        case .brushSmaller: "brush smaller"
+        case .brushBigger: "brush bigger"
+        case .zoomIn: "zoom in about the window's centre"
+        case .zoomOut: "zoom out about the window's centre"
+        case .fitView: "fit the canvas in the window"
+        case .popConfetti: "confetti at the pointer"
+        case .dismiss: "close the open panel, or cancel the confetti"
+        case .toggleConfettiLook: "confetti look: flat or 3D"
+        case .toggleReduceMotion: "reduce motion on or off"
+        case .toggleOverlay: "frame-time overlay"
+        case .brushChooser: "the brush chooser: pick a brush for the current slot"
+        case .colorPanel: "the colour panel: hue ring, saturation/value square, recent colours"
+        case .toggleGestureMode: "gesture mode on or off: the pen writes commands, the mouse still paints"
+        default: "brush slot \(slotNumber ?? 0)"
+        }
+    }
+
+    /// 1...9 for the slot keys.
+    package var slotNumber: Int? {
+        let slots: [AppAction] = [.slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9]
+        return slots.firstIndex(of: self).map { $0 + 1 }
+    }
+}

@@ -1,0 +1,206 @@
+import FlourishDocuments
+import FlourishFrameClock
+import FlourishSession
+import Foundation
+
+/// Keeps the painting somewhere: Ctrl+S to its file, an autosave every `autosave_seconds` of
+/// unsaved change, and the save every way out makes. Every write runs on the save queue's
+/// thread from a snapshot taken here, so the window never waits for one; a save that fails
+/// leaves the painting in the autosave folder instead, and says where.
+@MainActor
+package final class DocumentKeeper {
+    package let queue: SaveQueue
+    package let folder: AutosaveFolder
+    private var timer: AutosaveTimer
+    /// The autosaves this run wrote or recovered from: once the painting reaches its file
+    /// they are stale, and are removed so a later start does not bring them back.
+    private var ownAutosaves: [String] = []
+    /// The canvas state the newest autosave holds (or the one recovered from), so an
+    /// unchanged painting is not autosaved again.
+    private var autosavedState: Int?
+    /// What the last finished write did, for the overlay.
+    package private(set) var lastOutcome = "nothing saved yet"
+
+    /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
+    package init(autosaveSeconds: Double, environment: [String: String], wake: @escaping @Sendable () -> Void) {
+        // Without HOME or XDG_STATE_HOME (a bare service) autosaves go to the temporary folder.
+        folder =
+            AutosaveFolder(environment: environment)
+            ?? AutosaveFolder(path: FileManager.default.temporaryDirectory.path + "/flourish-autosave")
+        timer = AutosaveTimer(interval: autosaveSeconds)
+        queue = SaveQueue(wake: wake, clock: { MonotonicClock.now() })
+    }
+
+    /// Saves or autosaves queued or being written.
+    package var pending: Int { queue.pending }
+
+    /// The autosave `session` should start from instead of its file (or blank canvas), where
+    /// one holds unsaved paint.
+    package func recovery(for document: String?) -> (path: String, modified: Date)? {
+        folder.recovery(for: document)
+    }
+
+    /// The session starts from the autosave at `path` (in state `stateID`): it is this run's
+    /// own from now on.
+    package func adopt(autosave path: String, stateID: Int) {
+        ownAutosaves.append(path)
+        autosavedState = stateID
+    }
+
+    /// The painting changed at `now` (the autosave clock starts at the first change).
+    package func noteChange(at now: Double) {
+        timer.noteChange(at: now)
+    }
+
+    /// Seconds until an autosave is due, for the loop's wait; nil while none waits.
+    package func secondsUntilAutosave(at now: Double) -> Double? {
+        timer.secondsLeft(at: now)
+    }
+
+    /// Ctrl+S: the painting to `path` (its file), or to a fresh autosave where that fails.
+    package func save(_ session: PaintSession, to path: String, fullCanvas: Bool) {
+        let (snapshot, state) = session.snapshotForSave()
+        queue.enqueue(
+            SaveQueue.Job(
+                snapshot: snapshot, path: path, kind: .save, fallback: newAutosavePath(for: session), fullCanvas: fullCanvas,
+                stateID: state))
+        // Everything up to now is in that save.
+        timer.saved()
+    }
+
+    /// An autosave, when one is due at `now` and none is still being written.
+    package func autosaveIfDue(_ session: PaintSession, at now: Double) {
+        guard timer.isDue(at: now) else { return }
+        guard session.isDocumentDirty, session.stateID != autosavedState else {
+            // Undone back to what was saved or autosaved: nothing new to keep.
+            timer.saved()
+            return
+        }
+        guard !queue.isWriting(.autosave) else { return }
+        autosave(session)
+    }
+
+    /// Writes the painting to a new autosave (on the queue's thread); returns its path.
+    @discardableResult
+    package func autosave(_ session: PaintSession, fallback: String? = nil) -> String {
+        let (snapshot, state) = session.snapshotForSave()
+        let path = newAutosavePath(for: session)
+        ownAutosaves.append(path)
+        autosavedState = state
+        queue.enqueue(SaveQueue.Job(snapshot: snapshot, path: path, kind: .autosave, fallback: fallback, stateID: state))
+        timer.saved()
+        return path
+    }
+
+    /// Before `session` is replaced (a dropped file): writes its unsaved paint to an autosave
+    /// and waits for it, falling back to the temporary folder. Returns whether the paint is
+    /// safe: nothing unsaved, or written somewhere (and said where).
+    package func keepBeforeReplacing(_ session: PaintSession) -> Bool {
+        queue.waitUntilDone()
+        takeFinished(into: session)
+        guard session.isDocumentDirty else { return true }
+        if session.stateID == autosavedState, let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) {
+            Console.say("the painting's unsaved paint is in \(kept)")
+            return true
+        }
+        let rescue = Self.rescuePath()
+        let path = autosave(session, fallback: rescue)
+        queue.waitUntilDone()
+        takeFinished(into: session)
+        return [path, rescue].contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// A new painting replaced the old: this run's autosaves and autosaved state were the old
+    /// one's (they stay on disk for it), and its unsaved change is not the new one's.
+    package func startNewPainting() {
+        ownAutosaves.removeAll()
+        autosavedState = nil
+        timer.saved()
+    }
+
+    /// Where paint goes when even the autosave folder cannot take it.
+    package static func rescuePath() -> String {
+        FileManager.default.temporaryDirectory.path + "/flourish-rescue-\(getpid())-\(Int(Date().timeIntervalSince1970)).ora"
+    }
+
+    private func newAutosavePath(for session: PaintSession) -> String {
+        // A missing folder shows as the autosave's own error, naming it.
+        try? folder.create()
+        return folder.newPath(for: session.documentPath, at: Date())
+    }
+
+    /// Takes in the writes finished since the last call: the session learns what reached its
+    /// file, the user where each write went. Returns how many writes failed.
+    @discardableResult
+    package func takeFinished(into session: PaintSession) -> Int {
+        var failures = 0
+        for outcome in queue.takeFinished() {
+            let job = outcome.job
+            if let error = outcome.error {
+                failures += 1
+                if job.kind == .autosave, job.stateID == autosavedState { autosavedState = nil }
+                let what = job.kind == .save ? "save" : "autosave"
+                Console.warn("could not \(what) \(error)")
+                if let fallback = outcome.fallbackPath {
+                    ownAutosaves.append(fallback)
+                    Console.warn("the painting is in \(fallback) instead")
+                    lastOutcome = "save failed; in \(Self.name(fallback))"
+                } else {
+                    if let fallbackError = outcome.fallbackError { Console.warn("could not autosave either: \(fallbackError)") }
+                    lastOutcome = "\(what) failed"
+                }
+                continue
+            }
+            switch job.kind {
+            case .save:
+                session.noteSaved(to: job.path, stateID: job.stateID)
+                Console.say("saved \(job.path)")
+                lastOutcome = "saved \(Self.name(job.path)) in \(Int((outcome.seconds * 1000).rounded())) ms"
+                // The painting is in its file: its autosaves, and this run's under another
+                // name (before it had a file), would only bring back less than it holds.
+                folder.removeAll(of: job.path)
+                for stale in ownAutosaves where stale != job.path { try? FileManager.default.removeItem(atPath: stale) }
+                ownAutosaves.removeAll()
+            case .autosave:
+                Console.say("autosaved \(job.path)")
+                lastOutcome = "autosaved in \(Int((outcome.seconds * 1000).rounded())) ms"
+                folder.prune(session.documentPath)
+                ownAutosaves.removeAll { !FileManager.default.fileExists(atPath: $0) }
+            }
+        }
+        return failures
+    }
+
+    /// The way out: waits for the writes under way, then saves what is still unsaved — to the
+    /// painting's file, else to an autosave (and to the temporary folder where even that
+    /// fails). Returns whether every write of the way out succeeded.
+    package func finish(_ session: PaintSession, fullCanvas: Bool) -> Bool {
+        queue.waitUntilDone()
+        takeFinished(into: session)
+        guard session.isDocumentDirty else {
+            if let path = session.documentPath, FileManager.default.fileExists(atPath: path) {
+                Console.say("the painting is in \(path)")
+            }
+            return true
+        }
+        if let path = session.documentPath {
+            save(session, to: path, fullCanvas: fullCanvas)
+        } else if session.stateID == autosavedState, let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) {
+            // The newest autosave holds the painting as it is.
+            Console.say("the painting has no file yet: it is in \(kept), and opens again at the next start")
+            return true
+        } else {
+            autosave(session, fallback: Self.rescuePath())
+        }
+        queue.waitUntilDone()
+        let failures = takeFinished(into: session)
+        if failures == 0, session.documentPath == nil, let kept = ownAutosaves.last {
+            Console.say("the painting has no file yet: it is in \(kept), and opens again at the next start")
+        }
+        return failures == 0
+    }
+
+    package static func name(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,34 @@
+/// Every key the app answers to, as one table: the README's key table is this table (a test
+/// reads both), and the event loop only looks keys up here.
+package enum KeyBindings {
+    package static let table: [(chord: KeyChord, action: AppAction)] = [
+        (KeyChord("Z", ctrl: true), .undo),
+        (KeyChord("Z", ctrl: true, shift: true), .redo),
+        (KeyChord("Y", ctrl: true), .redo),
+        (KeyChord("Delete"), .clear),
+        (KeyChord("S", ctrl: true), .save),
+        (KeyChord("Q", ctrl: true), .quit),
+        (KeyChord("["), .brushSmaller),
+        (KeyChord("]"), .brushBigger),
+        (KeyChord("+"), .zoomIn),
+        (KeyChord("-"), .zoomOut),
+        (KeyChord("Home"), .fitView),
+        (KeyChord("P"), .popConfetti),
+        (KeyChord("Escape"), .dismiss),
+        (KeyChord("L"), .toggleConfettiLook),
+        (KeyChord("R"), .toggleReduceMotion),
+        (KeyChord("F3"), .toggleOverlay),
+        (KeyChord("B"), .brushChooser),
+        (KeyChord("C"), .colorPanel),
+        (KeyChord("G"), .toggleGestureMode),
+        (KeyChord("1"), .slot1), (KeyChord("2"), .slot2), (KeyChord("3"), .slot3),
+        (KeyChord("4"), .slot4), (KeyChord("5"), .slot5), (KeyChord("6"), .slot6),
+        (KeyChord("7"), .slot7), (KeyChord("8"), .slot8), (KeyChord("9"), .slot9),
+    ]
+
+    private static let byChord: [KeyChord: AppAction] = Dictionary(
+        table.map { ($0.chord, $0.action) }, uniquingKeysWith: { first, _ in first })
+
+    /// The action bound to `chord`, if any.
+    package static func action(for chord: KeyChord) -> AppAction? { byChord[chord] }
+}

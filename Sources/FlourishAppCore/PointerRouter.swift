@@ -1,0 +1,83 @@
+/// Where a pointer event goes.
+package enum PointerRoute: Equatable {
+    /// The open panel took it.
+    case panel(PanelOutcome)
+    /// A pan gesture began: samples from before it paint with the view they were made in.
+    case panStarted
+    /// The view moves by this many window pixels.
+    case pan(dx: Double, dy: Double)
+    /// The view zooms by `steps` about a window point.
+    case zoom(steps: Int, aboutX: Double, aboutY: Double)
+    /// The eyedropper picks the colour at a window point.
+    case pickColor(x: Double, y: Double)
+    /// Input for the canvas (on SDL's mouse path, a sample).
+    case canvas
+    /// Nothing to do (a gesture's end, a button nothing uses over a panel).
+    case ignore
+}
+
+/// Decides where each pointer event goes, in this order: an open panel takes every event; a
+/// pan (middle drag, or Space held with a left drag) takes the pointer; Ctrl with a left press
+/// is the eyedropper; everything else is for the canvas. No SDL here: the app hands in
+/// numbers and carries out the route.
+@MainActor
+package struct PointerRouter {
+    /// A new one, with nothing taken in yet.
+    package init() {}
+
+    package private(set) var gestures = ViewGestures()
+    package static let leftButton = 1
+    package static let middleButton = 2
+
+    package mutating func spaceChanged(down: Bool) { gestures.spaceChanged(down: down) }
+
+    /// Whether Ctrl is held, as the key events handled so far say: the eyedropper's key. Kept
+    /// here in event order rather than read from SDL, whose modifier state already holds a
+    /// Ctrl that is still waiting in the queue behind samples made before it (a stroke's last
+    /// sample would be taken as the eyedropper's and lost, issue 16's slower confetti frames
+    /// showed it).
+    package private(set) var controlHeld = false
+
+    package mutating func controlChanged(down: Bool) { controlHeld = down }
+
+    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper held.
+    package func withholdsSamples(panelOpen: Bool, eyedropperHeld: Bool) -> Bool {
+        gestures.withholdsSamples || panelOpen || eyedropperHeld
+    }
+
+    package var isPanning: Bool { gestures.panningButton != nil }
+
+    /// The pen's side switch reaches SDL as the middle button; `fromPen` says the press came
+    /// from a pen (XInput2 saw a pen last), and then it is the gesture ink's, not a pan.
+    package mutating func buttonPressed(
+        _ button: Int, x: Double, y: Double, panel: Panel?, eyedropperHeld: Bool, fromPen: Bool = false
+    ) -> PointerRoute {
+        if let panel {
+            // A press outside the panel closes it; nothing under a panel paints either way.
+            guard button == Self.leftButton else { return .ignore }
+            return .panel(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
+        }
+        if fromPen && button == Self.middleButton { return .ignore }
+        if gestures.buttonPressed(button, x: x, y: y) { return .panStarted }
+        if button == Self.leftButton && eyedropperHeld { return .pickColor(x: x, y: y) }
+        return .canvas
+    }
+
+    package mutating func buttonReleased(_ button: Int, x: Double, y: Double, panel: Panel?) -> PointerRoute {
+        if let panel { return button == Self.leftButton ? .panel(panel.pointerReleased(x: x, y: y)) : .ignore }
+        if gestures.buttonReleased(button) { return .ignore }
+        return .canvas
+    }
+
+    package mutating func moved(x: Double, y: Double, panel: Panel?) -> PointerRoute {
+        if let panel { return .panel(panel.pointerMoved(x: x, y: y)) }
+        if let delta = gestures.pointerMoved(x: x, y: y) { return .pan(dx: delta.dx, dy: delta.dy) }
+        return .canvas
+    }
+
+    package func wheel(steps: Int, x: Double, y: Double, panel: Panel?) -> PointerRoute {
+        guard steps != 0 else { return .ignore }
+        if let panel { return .panel(panel.wheel(steps: steps)) }
+        return .zoom(steps: steps, aboutX: x, aboutY: y)
+    }
+}

@@ -1,0 +1,20 @@
+/// The window's title: the app, the current slot, its brush and radius, so the painter sees
+/// what the pen will do without opening anything; then the painting's file, starred while it
+/// holds unsaved paint, and what is happening to it:
+/// `Flourish — 3: classic/marker_fat (r 9.1) — *sky.ora — saving…`. In gesture mode it says
+/// so after the brush, since the pen then writes instead of painting:
+/// `Flourish — 3: classic/marker_fat (r 9.1) — gesture mode — sky.ora`.
+package enum WindowTitle {
+    package static func text(
+        slot: Int, brush: String, radius: Double, document: String? = nil, unsaved: Bool = false, status: String? = nil,
+        gestureMode: Bool = false
+    ) -> String {
+        let shown = radius.isFinite ? (radius * 10).rounded() / 10 : 0
+        var title = "Flourish — \(slot): \(brush) (r \(shown))"
+        if gestureMode { title += " — gesture mode" }
+        let name = document.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "untitled"
+        title += " — " + (unsaved ? "*" : "") + name
+        if let status { title += " — " + status }
+        return title
+    }
+}
