@@ -35,7 +35,7 @@ package enum DigitModelFile {
 
     /// What loading gave: the recogniser to ask, and the line to say when there is no model.
     package struct Loaded: Sendable {
-        package var recognise: RecogniseDigit
+        package var recognize: RecognizeDigit
         /// Nil when the model loaded; otherwise why not, naming the file.
         package var problem: String?
     }
@@ -48,15 +48,15 @@ package enum DigitModelFile {
         for path in candidates {
             do {
                 let network = try DigitNetwork(contentsOf: path)
-                return Loaded(recognise: DigitRecognisers.model(DigitRecognizer(network: network)), problem: nil)
+                return Loaded(recognize: DigitRecognizers.model(DigitRecognizer(network: network)), problem: nil)
             } catch {
                 if case .unreadable(.missing) = error.kind { continue }
-                return Loaded(recognise: DigitRecognisers.modelNotLoaded, problem: "digit model \(error); \(consequence)")
+                return Loaded(recognize: DigitRecognizers.modelNotLoaded, problem: "digit model \(error); \(consequence)")
             }
         }
         let looked = candidates.joined(separator: ", ")
         return Loaded(
-            recognise: DigitRecognisers.modelNotLoaded,
+            recognize: DigitRecognizers.modelNotLoaded,
             problem: "digit model \(DigitNetwork.shippedPath) not found (looked for \(looked)); \(consequence)")
     }
 

@@ -6,15 +6,15 @@ import Synchronization
 /// outcome comes back, off the frame loop. The recogniser (an actor owning the model) plugs
 /// in here; until it does, `modelNotLoaded` answers, a real reject reason, so the whole route
 /// from pen to verdict runs and is tested without one.
-package typealias RecogniseDigit = @Sendable (DigitTensor, GestureContext) async -> RecognitionOutcome
+package typealias RecognizeDigit = @Sendable (DigitTensor, GestureContext) async -> RecognitionOutcome
 
-package enum DigitRecognisers {
+package enum DigitRecognizers {
     /// No model: every group is rejected as "model not loaded".
-    package static let modelNotLoaded: RecogniseDigit = { _, _ in .modelNotLoaded }
+    package static let modelNotLoaded: RecognizeDigit = { _, _ in .modelNotLoaded }
 
     /// The model's answers: each request waits its turn on the actor that owns the model,
     /// never on the frame loop.
-    package static func model(_ recognizer: DigitRecognizer) -> RecogniseDigit {
+    package static func model(_ recognizer: DigitRecognizer) -> RecognizeDigit {
         { tensor, context in
             await recognizer.recognize(RecognitionRequest(tensor: tensor, context: context)).outcome
         }
@@ -35,14 +35,14 @@ package struct FinishedRecognition: Sendable {
 /// answers back to the frame loop through a mailbox, waking it: the loop sleeps in SDL and
 /// never awaits, and a slow model never stalls a frame.
 package final class RecognitionMailbox: Sendable {
-    private let recognise: RecogniseDigit
+    private let recognize: RecognizeDigit
     private let wake: @Sendable () -> Void
     private let finished = Mutex<[FinishedRecognition]>([])
     /// Requests not yet answered (a test waits for none).
     private let inFlight = Atomic<Int>(0)
 
-    package init(recognise: @escaping RecogniseDigit, wake: @escaping @Sendable () -> Void) {
-        self.recognise = recognise
+    package init(recognize: @escaping RecognizeDigit, wake: @escaping @Sendable () -> Void) {
+        self.recognize = recognize
         self.wake = wake
     }
 
@@ -53,7 +53,7 @@ package final class RecognitionMailbox: Sendable {
             let outcome: RecognitionOutcome
             do throws(PreprocessingFailure) {
                 let tensor = try DigitPreprocessor().tensor(for: group.strokes)
-                outcome = await recognise(tensor, context)
+                outcome = await recognize(tensor, context)
             } catch {
                 outcome = .preprocessingFailed(error)
             }

@@ -35,7 +35,7 @@ package struct GestureFeedback {
     package mutating func decided(id: UInt64, verdict: GestureVerdict, box: InkBox, at now: Double) {
         deciding[id] = nil
         counts.count(verdict)
-        mark = VerdictMark(verdict: verdict, x: box.centreX, y: box.centreY, shownAt: now)
+        mark = VerdictMark(verdict: verdict, x: box.centerX, y: box.centerY, shownAt: now)
     }
 
     /// How opaque the mark is at `now` (0...1), nil once it is gone.

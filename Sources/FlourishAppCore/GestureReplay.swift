@@ -35,7 +35,7 @@ package struct GestureReport: Codable, Equatable, Sendable {
 package enum GestureReplay {
     /// The reports for `recording`'s gesture ink, each group judged by `recognise` and the gate.
     package static func reports(
-        for recording: Recording, recognise: RecogniseDigit, gate: ConfidenceGate = ConfidenceGate()
+        for recording: Recording, recognize: RecognizeDigit, gate: ConfidenceGate = ConfidenceGate()
     ) async -> [GestureReport] {
         let decisions = GestureInk.decisions(of: recording.gestures)
         let origin = recording.events.lazy.compactMap { event -> Double? in
@@ -48,21 +48,21 @@ package enum GestureReplay {
         }.first ?? 0
         var reports: [GestureReport] = []
         for (decision, time) in decisions {
-            reports.append(await report(for: decision, at: time - origin, recognise: recognise, gate: gate))
+            reports.append(await report(for: decision, at: time - origin, recognize: recognize, gate: gate))
         }
         return reports
     }
 
-    /// `reports(for:recognise:)` for synchronous callers (the command line's main thread):
+    /// `reports(for:recognize:)` for synchronous callers (the command line's main thread):
     /// waits on a semaphore while a task of its own does the work. Never call it from a task:
     /// it would hold one of the few threads that task needs.
     package static func reportsWaiting(
-        for recording: Recording, recognise: @escaping RecogniseDigit, gate: ConfidenceGate = ConfidenceGate()
+        for recording: Recording, recognize: @escaping RecognizeDigit, gate: ConfidenceGate = ConfidenceGate()
     ) -> [GestureReport] {
         let answers = AnswerBox()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            let reports = await reports(for: recording, recognise: recognise, gate: gate)
+            let reports = await reports(for: recording, recognize: recognize, gate: gate)
             answers.reports.withLock { $0 = reports }
             done.signal()
         }
@@ -72,7 +72,7 @@ package enum GestureReplay {
 
     /// The report on one decision, made `time` seconds into the recording.
     package static func report(
-        for decision: GestureDecision, at time: Double, recognise: RecogniseDigit, gate: ConfidenceGate
+        for decision: GestureDecision, at time: Double, recognize: RecognizeDigit, gate: ConfidenceGate
     ) async -> GestureReport {
         switch decision {
         case .tap(let x, let y):
@@ -80,7 +80,7 @@ package enum GestureReplay {
         case .groupClosed(let group):
             let outcome: RecognitionOutcome
             do throws(PreprocessingFailure) {
-                outcome = await recognise(try DigitPreprocessor().tensor(for: group.strokes), context)
+                outcome = await recognize(try DigitPreprocessor().tensor(for: group.strokes), context)
             } catch {
                 outcome = .preprocessingFailed(error)
             }

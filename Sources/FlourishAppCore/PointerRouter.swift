@@ -25,11 +25,11 @@ package struct PointerRouter {
     /// A new one, with nothing taken in yet.
     package init() {}
 
-    package private(set) var gestures = ViewGestures()
+    package private(set) var navigation = ViewNavigation()
     package static let leftButton = 1
     package static let middleButton = 2
 
-    package mutating func spaceChanged(down: Bool) { gestures.spaceChanged(down: down) }
+    package mutating func spaceChanged(down: Bool) { navigation.spaceChanged(down: down) }
 
     /// Whether Ctrl is held, as the key events handled so far say: the eyedropper's key. Kept
     /// here in event order rather than read from SDL, whose modifier state already holds a
@@ -42,10 +42,10 @@ package struct PointerRouter {
 
     /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper held.
     package func withholdsSamples(panelOpen: Bool, eyedropperHeld: Bool) -> Bool {
-        gestures.withholdsSamples || panelOpen || eyedropperHeld
+        navigation.withholdsSamples || panelOpen || eyedropperHeld
     }
 
-    package var isPanning: Bool { gestures.panningButton != nil }
+    package var isPanning: Bool { navigation.panningButton != nil }
 
     /// The pen's side switch reaches SDL as the middle button; `fromPen` says the press came
     /// from a pen (XInput2 saw a pen last), and then it is the gesture ink's, not a pan.
@@ -58,20 +58,20 @@ package struct PointerRouter {
             return .panel(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
         }
         if fromPen && button == Self.middleButton { return .ignore }
-        if gestures.buttonPressed(button, x: x, y: y) { return .panStarted }
+        if navigation.buttonPressed(button, x: x, y: y) { return .panStarted }
         if button == Self.leftButton && eyedropperHeld { return .pickColor(x: x, y: y) }
         return .canvas
     }
 
     package mutating func buttonReleased(_ button: Int, x: Double, y: Double, panel: Panel?) -> PointerRoute {
         if let panel { return button == Self.leftButton ? .panel(panel.pointerReleased(x: x, y: y)) : .ignore }
-        if gestures.buttonReleased(button) { return .ignore }
+        if navigation.buttonReleased(button) { return .ignore }
         return .canvas
     }
 
     package mutating func moved(x: Double, y: Double, panel: Panel?) -> PointerRoute {
         if let panel { return .panel(panel.pointerMoved(x: x, y: y)) }
-        if let delta = gestures.pointerMoved(x: x, y: y) { return .pan(dx: delta.dx, dy: delta.dy) }
+        if let delta = navigation.pointerMoved(x: x, y: y) { return .pan(dx: delta.dx, dy: delta.dy) }
         return .canvas
     }
 

@@ -38,7 +38,7 @@ public struct DigitPreprocessor: Sendable, Equatable {
         let raster = rasterizer.raster(of: strokes, in: box, lineWidth: lineWidth)
         guard let ink = raster.croppedToInk() else { throw .degenerateInk }
         let fitted = Self.fitted(ink)
-        return DigitTensor(values: fitted.centredByMass(onSide: DigitTensor.side).pixels)
+        return DigitTensor(values: fitted.centeredByMass(onSide: DigitTensor.side).pixels)
     }
 
     /// `ink` scaled so its longer side is `fittedSide` pixels and the shorter keeps the aspect

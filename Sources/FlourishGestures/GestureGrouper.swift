@@ -65,7 +65,7 @@ public struct GestureGrouper: Sendable {
         let tapSized = rules.isTapSized(strokeBox, duration: stroke.duration)
         guard let groupBox = box else {
             if tapSized {
-                decisions.append(.tap(x: strokeBox.centreX, y: strokeBox.centreY))
+                decisions.append(.tap(x: strokeBox.centerX, y: strokeBox.centerY))
             } else {
                 open(with: stroke, box: strokeBox, liftedAt: now)
             }
@@ -76,7 +76,7 @@ public struct GestureGrouper: Sendable {
             box = groupBox.union(strokeBox)
             lastLift = now
         } else if tapSized {
-            decisions.append(.tap(x: strokeBox.centreX, y: strokeBox.centreY))
+            decisions.append(.tap(x: strokeBox.centerX, y: strokeBox.centerY))
         } else {
             if let closed = close(.split, at: now) {
                 decisions.append(closed)

@@ -44,6 +44,6 @@ public struct GestureGroupingRules: Sendable, Equatable {
     /// ink box `group`, in x or in y.
     public func isBeyondSplitDistance(_ box: InkBox, fromGroup group: InkBox) -> Bool {
         let split = splitDistance(forGroupInk: group)
-        return abs(box.centreX - group.centreX) > split || abs(box.centreY - group.centreY) > split
+        return abs(box.centerX - group.centerX) > split || abs(box.centerY - group.centerY) > split
     }
 }

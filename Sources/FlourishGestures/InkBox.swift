@@ -31,8 +31,8 @@ public struct InkBox: Sendable, Equatable {
     /// thin, a "-" wide and flat).
     public var longerSide: Double { max(width, height) }
     public var diagonal: Double { (width * width + height * height).squareRoot() }
-    public var centreX: Double { (minX + maxX) / 2 }
-    public var centreY: Double { (minY + maxY) / 2 }
+    public var centerX: Double { (minX + maxX) / 2 }
+    public var centerY: Double { (minY + maxY) / 2 }
 
     /// The smallest box holding both.
     public func union(_ other: InkBox) -> InkBox {

@@ -22,7 +22,9 @@ public struct Buttons: OptionSet, Sendable, Hashable {
 /// Samples are never synthesised, smoothed or corrected after the fact: the canvas shows what
 /// the hand did, and a recording of samples replays to the same pixels.
 public struct Sample: Sendable, Equatable {
-    /// Canvas coordinates in pixels (sub-pixel precision kept).
+    /// Position in pixels, sub-pixel precision kept: window pixels as the devices deliver
+    /// them (the feeder, gesture ink), canvas pixels once the session has mapped them through
+    /// the view (the engine, recordings, replays).
     public var x: Double
     public var y: Double
     /// 0...1.

@@ -35,7 +35,7 @@ public struct ViewTransform: Sendable, Equatable {
         self.viewportHeight = viewportHeight
         switch start {
         case .fit: fit()
-        case .scale(let zoom): centre(at: Self.clamp(zoom))
+        case .scale(let zoom): center(at: Self.clamp(zoom))
         }
     }
 
@@ -85,7 +85,7 @@ public struct ViewTransform: Sendable, Equatable {
     public mutating func fit() {
         guard viewportWidth > 0, viewportHeight > 0 else { return }
         let scale = min(Double(viewportWidth) / Double(canvasWidth), Double(viewportHeight) / Double(canvasHeight))
-        centre(at: Self.clamp(scale))
+        center(at: Self.clamp(scale))
     }
 
     /// The window changed size: what was at its centre stays at its centre (and the canvas
@@ -102,7 +102,7 @@ public struct ViewTransform: Sendable, Equatable {
         keepCanvasInView()
     }
 
-    private mutating func centre(at newZoom: Double) {
+    private mutating func center(at newZoom: Double) {
         zoom = newZoom
         exactX = ((Double(viewportWidth) - Double(canvasWidth) * newZoom) / 2).rounded(.down)
         exactY = ((Double(viewportHeight) - Double(canvasHeight) * newZoom) / 2).rounded(.down)

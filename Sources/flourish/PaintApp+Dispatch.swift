@@ -95,7 +95,7 @@ extension PaintApp {
     /// Carries out where the router sent a pointer event.
     func follow(_ route: PointerRoute, for event: SDL_Event) {
         switch route {
-        case .panel(let outcome): take(outcome)
+        case .panel(let outcome): carryOut(outcome)
         // Samples that came before the press paint with the view they were made in.
         case .panStarted: paintPending()
         case .pan(let dx, let dy): command(.pan(dx: dx, dy: dy))
@@ -235,6 +235,7 @@ extension PaintApp {
         take(session.perform(command))
     }
 
+    /// Takes in what the session changed: the screen, the title, the pacer, saves.
     func take(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
         if changes.viewChanged || changes.brushChanged { windowNeedsRedraw = true }
@@ -252,7 +253,8 @@ extension PaintApp {
         }
     }
 
-    func take(_ outcome: PanelOutcome) {
+    /// Carries out what a panel made of a pointer event.
+    func carryOut(_ outcome: PanelOutcome) {
         switch outcome {
         case .none:
             break

@@ -120,7 +120,7 @@ final class PaintApp {
         gestureGate = ConfidenceGate(threshold: Float(settings.gestureConfidence))
         let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
         if let problem = model.problem { Console.warn(problem) }
-        recognitions = RecognitionMailbox(recognise: model.recognise) { waker.wake() }
+        recognitions = RecognitionMailbox(recognize: model.recognize) { waker.wake() }
         pacer = FramePacer(capHz: settings.frameCapHz)
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)

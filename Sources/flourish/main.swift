@@ -93,7 +93,7 @@ case .gestures(let path, let json):
     let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
     if let problem = model.problem { Console.warn(problem) }
     let gate = ConfidenceGate(threshold: Float(loadSettings(explicitPath: nil).gestureConfidence))
-    let reports = GestureReplay.reportsWaiting(for: recording, recognise: model.recognise, gate: gate)
+    let reports = GestureReplay.reportsWaiting(for: recording, recognize: model.recognize, gate: gate)
     if json {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -32,7 +32,7 @@ struct DigitModelFileTests {
     func loadsShippedModel() async {
         let loaded = DigitModelFile.load(candidates: ["/nonexistent/Assets/digits.f16", "\(Self.packageRoot)/Assets/digits.f16"])
         #expect(loaded.problem == nil)
-        let outcome = await loaded.recognise(blank, context)
+        let outcome = await loaded.recognize(blank, context)
         guard case .predicted = outcome else {
             Issue.record("expected a prediction, got \(outcome)")
             return
@@ -46,7 +46,7 @@ struct DigitModelFileTests {
             loaded.problem
                 == "digit model Assets/digits.f16 not found (looked for /nonexistent/a/Assets/digits.f16, "
                 + "/nonexistent/b/Assets/digits.f16); pen gestures are rejected as model-not-loaded")
-        #expect(await loaded.recognise(blank, context) == .modelNotLoaded)
+        #expect(await loaded.recognize(blank, context) == .modelNotLoaded)
     }
 
     @Test("a broken model is reported with its path and reason, and is not passed over for a later one")
@@ -58,6 +58,6 @@ struct DigitModelFileTests {
         let problem = try #require(loaded.problem)
         #expect(problem.hasPrefix("digit model \(path): is not a Flourish digit model"), "\(problem)")
         #expect(problem.hasSuffix("; pen gestures are rejected as model-not-loaded"))
-        #expect(await loaded.recognise(blank, context) == .modelNotLoaded)
+        #expect(await loaded.recognize(blank, context) == .modelNotLoaded)
     }
 }

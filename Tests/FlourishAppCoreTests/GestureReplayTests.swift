@@ -62,7 +62,7 @@ struct GestureReplayTests {
 
     @Test("each group is judged by the recogniser and the gate; times count from the first record")
     func reports() async {
-        let reports = await GestureReplay.reports(for: Self.recording(), recognise: DigitRecognisers.modelNotLoaded)
+        let reports = await GestureReplay.reports(for: Self.recording(), recognize: DigitRecognizers.modelNotLoaded)
         #expect(reports.map(\.decision) == ["tap", "reject model-not-loaded", "reject preprocessing-failed", "reject model-not-loaded"])
         #expect(reports.map(\.time) == [1.02, 2.3, 5.05, 7.65])
         #expect(reports[0].line == "tap 1.020 at 200.5 150.0")
@@ -76,7 +76,7 @@ struct GestureReplayTests {
 
     @Test("--json is an array of the same reports")
     func json() async throws {
-        let reports = await GestureReplay.reports(for: Self.recording(), recognise: DigitRecognisers.modelNotLoaded)
+        let reports = await GestureReplay.reports(for: Self.recording(), recognize: DigitRecognizers.modelNotLoaded)
         let data = try JSONEncoder().encode(reports)
         #expect(try JSONDecoder().decode([GestureReport].self, from: data) == reports)
         let text = String(decoding: data, as: UTF8.self)

@@ -28,7 +28,7 @@ struct PenDigitFixtureTests {
         var groups = 0
         for digit in 1...9 {
             let recording = try RecordingParser.read(path: "\(Self.fixtures)/digit-\(digit).flourish")
-            let reports = await GestureReplay.reports(for: recording, recognise: loaded.recognise)
+            let reports = await GestureReplay.reports(for: recording, recognize: loaded.recognize)
             // Each file holds the digit at two sizes: two groups, no taps.
             #expect(reports.count == 2 && reports.allSatisfy { $0.box != nil }, "digit \(digit): \(reports.map(\.line))")
             for report in reports {

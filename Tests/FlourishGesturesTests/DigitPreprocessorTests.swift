@@ -80,18 +80,18 @@ struct DigitPreprocessorTests {
             #expect(max(digit.inkWidth, digit.inkHeight) == 20, "\(name)")
         }
         // A ring twice as wide as tall: 100 x 50 px, a 12 px line: (50 + 12) / (100 + 12) of 20.
-        let wide = try tensor([Pen.ring(centreX: 0, centreY: 0, radiusX: 50, radiusY: 25)])
+        let wide = try tensor([Pen.ring(centerX: 0, centerY: 0, radiusX: 50, radiusY: 25)])
         #expect(wide.inkWidth == 20)
         #expect(abs(Double(wide.inkHeight) - 20 * 62 / 112) <= 1)
-        let tall = try tensor([Pen.ring(centreX: 0, centreY: 0, radiusX: 25, radiusY: 50)])
+        let tall = try tensor([Pen.ring(centerX: 0, centerY: 0, radiusX: 25, radiusY: 50)])
         #expect(tall.inkHeight == 20)
         #expect(abs(Double(tall.inkWidth) - 20 * 62 / 112) <= 1)
     }
 
     @Test("the centre of mass lies within half a pixel of the centre")
-    func centreOfMassCentred() throws {
+    func centerOfMassCentered() throws {
         for (name, strokes) in Shapes.all + [("7 small", Shapes.seven(height: 30)), ("5", Digit.strokes(Digit.five, height: 90))] {
-            let centre = try tensor(strokes).centreOfMass
+            let centre = try tensor(strokes).centerOfMass
             #expect(abs(centre.x - 13.5) <= 0.5, "\(name): x \(centre.x)")
             #expect(abs(centre.y - 13.5) <= 0.5, "\(name): y \(centre.y)")
         }

@@ -38,13 +38,13 @@ enum Pen {
     }
 
     /// A circle of `points` points: a "0", or a ring.
-    static func ring(centreX: Double, centreY: Double, radiusX: Double, radiusY: Double, points: Int = 64)
+    static func ring(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, points: Int = 64)
         -> GestureStroke
     {
         stroke(
             (0...points).map { index in
                 let angle = Double(index) / Double(points) * 2 * Double.pi
-                return (centreX + radiusX * cos(angle), centreY + radiusY * sin(angle))
+                return (centerX + radiusX * cos(angle), centerY + radiusY * sin(angle))
             }, pointsPerSegment: 1)
     }
 }

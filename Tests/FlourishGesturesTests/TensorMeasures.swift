@@ -23,7 +23,7 @@ extension DigitTensor {
     var mass: Float { values.reduce(0, +) }
 
     /// The ink-weighted mean position in pixel indices (the centre of 28 pixels is 13.5).
-    var centreOfMass: (x: Double, y: Double) {
+    var centerOfMass: (x: Double, y: Double) {
         var mass = 0.0, sumX = 0.0, sumY = 0.0
         for y in 0..<Self.side {
             for x in 0..<Self.side {
@@ -62,7 +62,7 @@ enum Shapes {
     }
 
     static func zero(height: Double = 150) -> [GestureStroke] {
-        [Pen.ring(centreX: 250, centreY: 250, radiusX: 0.3 * height, radiusY: 0.5 * height)]
+        [Pen.ring(centerX: 250, centerY: 250, radiusX: 0.3 * height, radiusY: 0.5 * height)]
     }
 
     /// A horizontal bar `length` pixels long.

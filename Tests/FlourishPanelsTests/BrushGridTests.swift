@@ -69,7 +69,7 @@ struct BrushGridTests {
     }
 
     @Test("a cell's centre hits its item, scrolled or not")
-    func hitCentres() throws {
+    func hitCenters() throws {
         for (group, source) in myPaintGroups.enumerated() {
             for index in 0..<source.count {
                 let rect = grid.rect(ofItem: group, index: index)

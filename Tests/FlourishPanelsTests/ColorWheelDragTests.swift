@@ -46,7 +46,7 @@ struct ColorWheelDragTests {
     }
 
     @Test("a ring drag onto the exact centre keeps the hue it had")
-    func ringDragAtCentre() {
+    func ringDragAtCenter() {
         let c = wheel.center
         #expect(wheel.dragged(from: .ring(hue: 0.3), toX: c, y: c) == .ring(hue: 0.3))
         #expect(wheel.dragged(from: .ring(hue: 0.7), toX: c + 0.2, y: c) == .ring(hue: 0.7))

@@ -64,7 +64,7 @@ import Testing
         #expect(ConfidenceGate().verdict(for: answer.outcome).rejectReason == .preprocessingFailed)
     }
 
-    @Test func recognisesStrokesItPreprocesses() async throws {
+    @Test func recognizesStrokesItPreprocesses() async throws {
         // A plain vertical bar: the model must answer with some class, in range.
         let stroke = GestureStroke(points: (0...20).map { GesturePoint(x: 100, y: 100 + Double($0) * 5, time: Double($0) * 0.01) })
         let recognizer = DigitRecognizer(modelPath: Paths.shippedModel)

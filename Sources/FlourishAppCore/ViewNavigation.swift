@@ -1,9 +1,10 @@
-/// The pointer gestures that move the view instead of painting, as in Krita and MyPaint:
-/// a middle-button drag, or a left drag (pen tip) while Space is held.
+/// The pointer drags that move the view instead of painting, as in Krita and MyPaint: a
+/// middle-button drag, or a left drag (pen tip) while Space is held. (Not "gestures": in
+/// Flourish those are the commands a pen writes, `FlourishGestures`.)
 ///
-/// Pure state, fed from SDL's events: while a gesture holds the pointer, the samples the
-/// devices send are kept off the canvas.
-package struct ViewGestures {
+/// Pure state, fed from SDL's events: while a drag holds the pointer, the samples the devices
+/// send are kept off the canvas.
+package struct ViewNavigation {
     package private(set) var spaceHeld = false
     /// The button whose drag is panning (1: left with Space, 2: middle), nil when none is.
     package private(set) var panningButton: Int?

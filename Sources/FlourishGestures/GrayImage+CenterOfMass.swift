@@ -1,7 +1,7 @@
 extension GrayImage {
     /// The ink-weighted mean pixel position (pixel indices, so the centre of a 28-wide image
     /// is 13.5), or nil for an image without ink.
-    func centreOfMass() -> (x: Double, y: Double)? {
+    func centerOfMass() -> (x: Double, y: Double)? {
         var mass = 0.0, sumX = 0.0, sumY = 0.0
         for y in 0..<height {
             for x in 0..<width {
@@ -21,10 +21,10 @@ extension GrayImage {
     /// The shift never pushes ink off the edge: for ink so lopsided that centring would cut
     /// it, the image stops at the edge instead (the model sees all of the digit, slightly off
     /// centre). The image must fit in `side`.
-    func centredByMass(onSide side: Int) -> GrayImage {
+    func centeredByMass(onSide side: Int) -> GrayImage {
         precondition(width <= side && height <= side, "the image must fit the canvas")
         let centre = Double(side - 1) / 2
-        let mass = centreOfMass() ?? (Double(width - 1) / 2, Double(height - 1) / 2)
+        let mass = centerOfMass() ?? (Double(width - 1) / 2, Double(height - 1) / 2)
         let left = min(max(Int((centre - mass.x).rounded()), 0), side - width)
         let top = min(max(Int((centre - mass.y).rounded()), 0), side - height)
         var placed = GrayImage(width: side, height: side)
