@@ -38,9 +38,8 @@ extension WindowBenchmark {
                 print(String(format: "  second opening over the first: %.3f", openings[1].seconds / openings[0].seconds))
             }
             func summary(_ frames: [FrameRecord]) -> (p50: Double, p95: Double, count: Int) {
-                let work = frames.map { $0.total * 1000 }.sorted()
-                guard !work.isEmpty else { return (.nan, .nan, 0) }
-                return (work[work.count / 2], work[min(work.count - 1, work.count * 95 / 100)], work.count)
+                let work = frames.map { $0.total * 1000 }
+                return (percentile(work, 0.5), percentile(work, 0.95), work.count)
             }
             let frames = Array(stats.report.frames.dropFirst())
             let open = summary(frames.filter(\.panelOpen))

@@ -123,7 +123,7 @@ struct GesturesBenchmark {
         }
         let goal = 1.0
         let p50 = median(times)
-        let p95 = Self.percentile(times, 0.95)
+        let p95 = percentile(times, 0.95)
         print(
             String(
                 format: "  preprocessing + inference per group (%d pen-fixture groups x %d): median %.3f ms (%.3f of the goal), p95 %.3f ms (%.3f of the goal); goal: under %.0f ms",
@@ -242,15 +242,7 @@ struct GesturesBenchmark {
         print(
             String(
                 format: "  last lift to applied action (replayed on the injected clock, %d groups; closed by: %@): p50 %.1f ms, p95 %.1f ms; of it the grouping wait median %.1f ms (0.45 s by design: it dominates), preprocessing + inference median %.3f ms (%.2f%% of p50)",
-                groups.count, reasons, median(latency), Self.percentile(latency, 0.95), median(waits),
+                groups.count, reasons, median(latency), percentile(latency, 0.95), median(waits),
                 median(computeMs), median(computeMs) / median(latency) * 100))
-    }
-
-    /// The `fraction` percentile by nearest rank.
-    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 }

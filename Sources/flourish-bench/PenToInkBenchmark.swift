@@ -285,27 +285,27 @@ struct PenToInkBenchmark {
         print(String(
             format: "    moves every 30 ms: %d of %d moves inked; move to ink %@ (goal p95 <= 8.33); the frame's work %@; ratio p95 %.2f",
             slow.inked, slow.moves, Self.summary(slow.outside), Self.summary(slowWork),
-            Self.rank(slow.outside, 0.95) / Self.rank(slowWork, 0.95)))
+            percentile(slow.outside, 0.95) / percentile(slowWork, 0.95)))
         print(String(
             format: "      frame log: %d frames carried samples; newest sample's age at present %@; ratio p95 to the work %.2f",
-            slow.carrying.count, Self.summary(slowAge), Self.rank(slowAge, 0.95) / Self.rank(slowWork, 0.95)))
+            slow.carrying.count, Self.summary(slowAge), percentile(slowAge, 0.95) / percentile(slowWork, 0.95)))
         let fastWork = fast.carrying.map { $0.total * 1000 }
         let fastAge = fast.carrying.compactMap(\.newestAge).map { $0 * 1000 }
         let period = 1000 / 120.0
         print(String(
             format: "    moves every 4 ms: %d of %d moves inked; newest ink's age on screen %@ (goal p95 <= 12); ratio p95 (max) to a frame period + the work p95 %.2f (%.2f)",
             fast.inked, fast.moves, Self.summary(fast.outside),
-            Self.rank(fast.outside, 0.95) / (period + Self.rank(fastWork, 0.95)),
-            (fast.outside.max() ?? .nan) / (period + Self.rank(fastWork, 0.95))))
+            percentile(fast.outside, 0.95) / (period + percentile(fastWork, 0.95)),
+            (fast.outside.max() ?? .nan) / (period + percentile(fastWork, 0.95))))
         print(String(
             format: "      frame log: %d frames carried samples; newest sample's age at present %@; the frame's work %@; ratio p95 age to work %.2f",
             fast.carrying.count, Self.summary(fastAge), Self.summary(fastWork),
-            Self.rank(fastAge, 0.95) / Self.rank(fastWork, 0.95)))
+            percentile(fastAge, 0.95) / percentile(fastWork, 0.95)))
         let fastestWork = fastest.carrying.map { $0.total * 1000 }
         print(String(
             format: "    moves every 1 ms: %d of %d moves inked in %.2f s; newest ink's age on screen %@; ratio max to a frame period + the work p95 %.2f; frame log: %d frames carried samples, newest sample's age %@",
             fastest.inked, fastest.moves, fastest.seconds, Self.summary(fastest.outside),
-            (fastest.outside.max() ?? .nan) / (period + Self.rank(fastestWork, 0.95)), fastest.carrying.count,
+            (fastest.outside.max() ?? .nan) / (period + percentile(fastestWork, 0.95)), fastest.carrying.count,
             Self.summary(fastest.carrying.compactMap(\.newestAge).map { $0 * 1000 })))
         let sent = fast.carrying.map { Double($0.presentedPixels) }
         print(String(
@@ -315,7 +315,7 @@ struct PenToInkBenchmark {
         // A build from before the figure existed reports 0 for every frame.
         let pixels =
             sent.contains { $0 > 0 }
-            ? String(format: "%.0f of %d (%.1f%%)", Self.rank(sent, 0.5), width * height, Self.rank(sent, 0.5) / Double(width * height) * 100)
+            ? String(format: "%.0f of %d (%.1f%%)", percentile(sent, 0.5), width * height, percentile(sent, 0.5) / Double(width * height) * 100)
             : "not reported by this build"
         print(String(
             format: "      while read back at 250 Hz: app %.1f%% + X server %.1f%%; at 30 ms: app %.1f%% + X server %.1f%%; pixels sent per frame p50 %@",
@@ -325,18 +325,12 @@ struct PenToInkBenchmark {
             ("present", \.stages.present),
         ]
         print("      stages per frame at 250 Hz, p50: " + stages.map { name, path in
-            String(format: "%@ %.2f", name, Self.rank(fast.carrying.map { $0[keyPath: path] * 1000 }, 0.5))
+            String(format: "%@ %.2f", name, percentile(fast.carrying.map { $0[keyPath: path] * 1000 }, 0.5))
         }.joined(separator: ", ") + " ms")
     }
 
-    static func rank(_ values: [Double], _ p: Double) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        return sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
-    }
-
     static func summary(_ values: [Double]) -> String {
-        String(format: "p50 %.2f p95 %.2f max %.2f ms", rank(values, 0.5), rank(values, 0.95), values.max() ?? .nan)
+        String(format: "p50 %.2f p95 %.2f max %.2f ms", percentile(values, 0.5), percentile(values, 0.95), values.max() ?? .nan)
     }
 
     // MARK: Helpers

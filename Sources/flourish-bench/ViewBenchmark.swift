@@ -23,9 +23,7 @@ extension WindowBenchmark {
                 let frames = Array(stats.report.frames.dropFirst())
                 let work = frames.map { $0.total * 1000 }.sorted()
                 let tiles = frames.map(\.tilesUploaded)
-                func rank(_ p: Double) -> Double {
-                    work.isEmpty ? .nan : work[max(0, min(work.count - 1, Int((p * Double(work.count)).rounded(.up)) - 1))]
-                }
+                func rank(_ p: Double) -> Double { percentile(work, p) }
                 let over = work.filter { $0 > 8.33 }.count
                 print(
                     String(

@@ -100,11 +100,7 @@ struct WindowBenchmark {
                 for i in first...last where i < stats.frameWork.count {
                     if pieces[i] > 0 { with.append(stats.frameWork[i]) } else { without.append(stats.frameWork[i]) }
                 }
-                func rank(_ values: [Double], _ p: Double) -> Double {
-                    let sorted = values.sorted()
-                    guard !sorted.isEmpty else { return .nan }
-                    return sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
-                }
+                let rank = percentile
                 let over = { (values: [Double]) in values.filter { $0 > 8.33 }.count }
                 print(
                     String(

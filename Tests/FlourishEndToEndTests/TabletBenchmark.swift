@@ -51,9 +51,7 @@ struct TabletBenchmark {
         let work = carrying.map { $0.total * 1000 }
         func summary(_ values: [Double]) -> String {
             let sorted = values.sorted()
-            func rank(_ p: Double) -> Double {
-                sorted.isEmpty ? .nan : sorted[max(0, min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
-            }
+            func rank(_ p: Double) -> Double { Percentiles.nearestRank(sorted, p) ?? .nan }
             return String(format: "min %.2f  p50 %.2f  p95 %.2f  max %.2f ms", sorted.first ?? .nan, rank(0.5), rank(0.95), sorted.last ?? .nan)
         }
         print("""
