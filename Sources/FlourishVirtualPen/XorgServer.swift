@@ -137,9 +137,15 @@ public final class XorgServer {
                 }
                 usleep(50_000)
             }
-            if let info, child.isRunning, let screen = screenSize(xdpyinfo: info) {
+            // xdpyinfo answering is not enough: another launch may have taken the same number
+            // a moment earlier, and then it is that server that answered while this one is
+            // still finding out the display is taken. The lock file names the server that has
+            // the display.
+            let ours = lockOwner(display: number) == child.processIdentifier
+            if let info, child.isRunning, ours, let screen = screenSize(xdpyinfo: info) {
                 return XorgServer(number: number, folder: folder, server: child, screen: screen)
             }
+            let takenByAnother = info != nil && !ours
             let exited = !child.isRunning
             stop(child)
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -149,7 +155,7 @@ public final class XorgServer {
             removeLeftovers(display: number, pid: child.processIdentifier)
             try? FileManager.default.removeItem(atPath: folder)
             // Another server took the number between our check and its start: try another.
-            let raced = stderr.contains("already active") || stderr.contains("in use")
+            let raced = takenByAnother || stderr.contains("already active") || stderr.contains("in use")
             if !raced { break }
         }
         throw VirtualPenError("could not start Xorg:\n\(failures.joined(separator: "\n\n"))")
@@ -206,7 +212,9 @@ public final class XorgServer {
     public func device(_ role: VirtualDeviceRole) throws -> VirtualPointerDevice {
         if let device = devices[role] { return device }
         guard !stopped else { throw VirtualPenError("the server on \(name) is stopped") }
-        let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role))
+        // The driver makes its socket as the server enables the device, which on a loaded
+        // machine came later than the 5 s a connection usually waits (once in the tests).
+        let device = try VirtualPointerDevice.connect(socketPath: socketPath(for: role), timeout: 15)
         devices[role] = device
         return device
     }
@@ -254,13 +262,17 @@ public final class XorgServer {
         return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
     }
 
+    /// The process whose lock file holds display `number`, if any.
+    private static func lockOwner(display number: Int) -> Int32? {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// A server that exits cleanly removes its lock file and socket; one that was SIGKILLed
     /// does not. Removes them if the lock names `pid`.
     private static func removeLeftovers(display: Int, pid: Int32) {
         let lock = "/tmp/.X\(display)-lock"
-        guard let owner = try? String(contentsOfFile: lock, encoding: .utf8),
-            Int32(owner.trimmingCharacters(in: .whitespacesAndNewlines)) == pid
-        else { return }
+        guard lockOwner(display: display) == pid else { return }
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
         try? FileManager.default.removeItem(atPath: lock)
     }

@@ -2,16 +2,6 @@ import CSDL2
 import FlourishAppCore
 import FlourishGestures
 
-/// What the gesture layer shows in one frame: the ink being written or recognised, and the
-/// last verdict with how opaque it is now.
-struct GestureScene {
-    var strokes: [[GesturePoint]] = []
-    var mark: VerdictMark?
-    var markOpacity = 1.0
-
-    var isEmpty: Bool { strokes.isEmpty && mark == nil }
-}
-
 /// Draws gesture ink over the canvas, never into it: a thin line along each stroke, and a
 /// verdict where its group was written (a cross and the reason for a reject, the digit for
 /// an accept). The painting under it, its history and every save stay as they were.

@@ -288,7 +288,7 @@ extension PaintApp {
         let title = WindowTitle.text(
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
-            unsaved: session.isDocumentDirty, status: status, gestureMode: gestureRoute.gestureModeOn)
+            unsaved: session.isDocumentDirty, status: status, gestureMode: gestures.modeOn)
         titleShowsUnsaved = session.isDocumentDirty
         if title != titleShown {
             titleShown = title

@@ -26,12 +26,12 @@ extension PaintApp {
         // Samples are in window coordinates: the pen's is where the ring goes.
         pointer.sampled(at: (last.x, last.y))
         // Split even while input is withheld, so a pen stroke's route lasts until it lifts.
-        gestureRoute.split(batch, canvas: &canvasSamples, ink: &inkSamples)
+        gestures.split(batch, canvas: &canvasSamples, ink: &inkSamples)
         guard !withholdsSamples else {
             samplesWereWithheld = true
             // A character being written when a panel opened (or a pan began) ends here: its
             // lift may never come to the ink.
-            if !inkSamples.isEmpty && gestureInk.isWriting { endGestureInk() }
+            if !inkSamples.isEmpty && gestures.isWriting { endGestureInk() }
             return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain)
         }
         if !inkSamples.isEmpty {
@@ -66,7 +66,7 @@ extension PaintApp {
         let name = session.documentPath.map(DocumentKeeper.name) ?? "untitled"
         let state = keeper.pending > 0 ? "saving…" : keeper.lastOutcome
         readings.document = (session.isDocumentDirty ? "*" : "") + name + "   " + state
-        readings.gestures = gestureFeedback.overlayLine(gestureModeOn: gestureRoute.gestureModeOn)
+        readings.gestures = gestures.overlayLine
         return readings
     }
 
@@ -102,7 +102,7 @@ extension PaintApp {
         let overlayFigures =
             drawer.overlayVisible
             ? (figures.statistics, overlayReadings(confetti: confetti, now: now)) : nil
-        drawer.gestureScene = gestureScene(at: now)
+        drawer.gestureScene = gestures.scene(at: now, reduceMotion: confetti.reduceMotion)
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
             now: now, whole: whole || confettiWasShown || skipConfetti, stages: &stages)

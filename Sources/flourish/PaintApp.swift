@@ -59,15 +59,8 @@ final class PaintApp {
     /// When to hand the memory a shrinking history freed back to the system.
     var heapGiveBack = HeapGiveBack()
 
-    // Gestures: the pen writes commands as well as paint.
-    /// Which samples are gesture ink (the pen with its side button, or in gesture mode).
-    var gestureRoute = GestureInkRoute()
-    var gestureInk = GestureInk()
-    var gestureFeedback = GestureFeedback()
-    /// Its threshold is `gesture_confidence`.
-    let gestureGate: ConfidenceGate
-    let recognitions: RecognitionMailbox
-    var nextRecognitionID: UInt64 = 0
+    /// Pen gestures: the pen writes commands as well as paint.
+    let gestures: GestureController
     /// Gesture ink was kept from the pen's brush: its next canvas sample must not draw a line
     /// from where the brush last was.
     var penInkTaken = false
@@ -117,10 +110,9 @@ final class PaintApp {
         confetti.look = options.burstLook == "3d" ? .threeD : .flat
         let waker = video.waker
         panels = PanelHost(renderer: renderer) { waker.wake() }
-        gestureGate = ConfidenceGate(threshold: Float(settings.gestureConfidence))
         let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
         if let problem = model.problem { Console.warn(problem) }
-        recognitions = RecognitionMailbox(recognize: model.recognize) { waker.wake() }
+        gestures = GestureController(confidence: settings.gestureConfidence, recognize: model.recognize) { waker.wake() }
         pacer = FramePacer(capHz: settings.frameCapHz)
         if let path = options.recordPath { try session.startRecording(to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
@@ -161,7 +153,7 @@ final class PaintApp {
             // And when an open gesture group closes or a verdict's time is up, and when a
             // waiting core motion is due.
             let wakeBy = [
-                deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }, gestureWakeAt,
+                deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }, gestures.wakeAt,
                 pointer.coreMotionDeadline,
             ]
                 .compactMap { $0 }.min()

@@ -250,7 +250,11 @@ final class VirtualDisplay {
                 }
                 try? await Task.sleep(for: .milliseconds(50))
             }
-            if up && server.isRunning { return VirtualDisplay(number: number, server: server) }
+            // The display is ours only if its lock names our server: another launch may have
+            // taken the number a moment earlier and answered the probe in our server's place.
+            let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)
+            let ours = lock.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } == server.process.processIdentifier
+            if up && server.isRunning && ours { return VirtualDisplay(number: number, server: server) }
             server.stop()
             failures.append(":\(number): \(server.stderr.text)")
         }
