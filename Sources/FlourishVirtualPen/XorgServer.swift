@@ -127,7 +127,7 @@ public final class XorgServer {
             child.arguments = arguments
             child.standardOutput = FileHandle.nullDevice
             child.standardError = errors
-            try child.run()
+            try SignalMask.withNoneBlocked { try child.run() }
             var info: String?
             let deadline = WaitClock.deadline(after: timeout)
             while child.isRunning, WaitClock.now() < deadline {

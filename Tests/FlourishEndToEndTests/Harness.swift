@@ -135,7 +135,7 @@ final class Child {
         process.standardInput = FileHandle.nullDevice
         commandLine = ([executable] + arguments).joined(separator: " ")
         let process = self.process
-        try Self.withSignalsUnblocked { try process.run() }
+        try SignalMask.withNoneBlocked { try process.run() }
         // Close our copies of the write ends so the readers see end-of-file at exit.
         try? out.fileHandleForWriting.close()
         try? err.fileHandleForWriting.close()
@@ -144,19 +144,6 @@ final class Child {
     }
 
     var isRunning: Bool { process.isRunning }
-
-    /// Runs `body` with no signals blocked on this thread. A child inherits the mask of the
-    /// thread that spawns it, and the test runner's worker threads block nearly every
-    /// signal, SIGTERM included: without this, Xvfb ignores SIGTERM, has to be SIGKILLed and
-    /// leaves its lock file and socket behind.
-    private static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
-        var none = sigset_t()
-        var saved = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        return try body()
-    }
 
     /// Waits for the child to exit and its output to end; nil on timeout.
     func waitForExit(timeout: Double) async -> Int32? {
