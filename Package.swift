@@ -204,7 +204,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder",
-                "FlourishFrameStats", "FlourishTablet",
+                "FlourishFrameStats", "FlourishTablet", "FlourishVirtualPen",
             ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(

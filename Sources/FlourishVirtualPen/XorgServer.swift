@@ -262,8 +262,9 @@ public final class XorgServer {
         return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
     }
 
-    /// The process whose lock file holds display `number`, if any.
-    private static func lockOwner(display number: Int) -> Int32? {
+    /// The process whose lock file holds display `number`, if any (any X server's: Xorg and
+    /// Xvfb write the same lock).
+    public static func lockOwner(display number: Int) -> Int32? {
         guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }

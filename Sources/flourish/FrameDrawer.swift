@@ -62,7 +62,8 @@ final class FrameDrawer {
     /// On the software path (`Renderer.presentsDamageOnly`) a frame that only painted or moved
     /// the ring redraws and sends only those places; `whole` (the view changed, the window
     /// was exposed or resized, a panel opened or closed) and anything drawn over the canvas
-    /// besides the ring and the overlay make it a whole frame.
+    /// besides the ring and the overlay, in this frame or the last (confetti going away is
+    /// erased that way), make it a whole frame.
     func draw(
         view: ViewTransform, cursor placement: CursorPlacement?, confettiDrawn: Bool,
         overlay figures: (statistics: FrameStatistics, readings: OverlayReadings)?, now: Double,

@@ -105,7 +105,7 @@ extension PaintApp {
         drawer.gestureScene = gestures.scene(at: now, reduceMotion: confetti.reduceMotion)
         let overlayCost = drawer.draw(
             view: session.view, cursor: placement, confettiDrawn: confettiDrawn > 0, overlay: overlayFigures,
-            now: now, whole: whole || confettiWasShown || skipConfetti, stages: &stages)
+            now: now, whole: whole, stages: &stages)
         let presented = MonotonicClock.now()
         let age = carried.map {
             FrameInputAge(presentedAt: presented, oldestSample: $0.oldest, newestSample: $0.newest)

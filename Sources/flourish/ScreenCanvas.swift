@@ -98,7 +98,7 @@ final class ScreenCanvas {
 
     /// The level pixels of the canvas the window shows: [x0, x1) x [y0, y1).
     private func visibleLevelPixels(_ view: ViewTransform, level: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        let scale = view.zoom * Double(1 << level)
+        let scale = Self.scale(of: view, level: level)
         let width = (view.canvasWidth + (1 << level) - 1) >> level
         let height = (view.canvasHeight + (1 << level) - 1) >> level
         let x0 = max(0, Int((-view.offsetX / scale).rounded(.down)))
@@ -141,7 +141,9 @@ final class ScreenCanvas {
             for tile in region.tiles {
                 let changed = region.changedPixels(of: tile)
                 guard !changed.isEmpty else { continue }
-                damage.add(ScreenDamage.windowRect(ofCanvas: changed, view: view, margin: margin), within: window)
+                if renderer.presentsDamageOnly {
+                    damage.add(ScreenDamage.windowRect(ofCanvas: changed, view: view, margin: margin), within: window)
+                }
                 let levelTile = TileCoordinate(x: Int(tile.x) >> wanted, y: Int(tile.y) >> wanted)
                 guard let slot = slot(of: levelTile), uploaded[slot] else { continue }
                 guard visible, isVisible(levelTile, first: first, last: last) else {
@@ -170,7 +172,8 @@ final class ScreenCanvas {
         for (tile, area) in partial { upload(tile, area: area, level: wanted) }
     }
 
-    /// Where the changes flushed since the last call show in the window; starts afresh.
+    /// Where the changes flushed since the last call show in the window (kept on the software
+    /// path only: the GPU path redraws every frame whole); starts afresh.
     func takeDamage() -> ScreenDamage {
         defer { damage = ScreenDamage() }
         return damage
@@ -185,7 +188,7 @@ final class ScreenCanvas {
     /// starts on a whole texture pixel and keeps the ratio.
     func partGrid(for view: ViewTransform) -> Int? {
         guard let level else { return nil }
-        let scale = view.zoom * Double(1 << level)
+        let scale = Self.scale(of: view, level: level)
         guard scale >= 1, scale == scale.rounded(), scale <= 64 else { return nil }
         return Int(scale)
     }
@@ -193,8 +196,13 @@ final class ScreenCanvas {
     /// Whether `view` draws level `level` unfiltered: magnified pixels stay square and sharp;
     /// a shrunk or gently enlarged canvas is filtered.
     private func isCrisp(_ view: ViewTransform, level: Int) -> Bool {
-        let scale = view.zoom * Double(1 << level)
+        let scale = Self.scale(of: view, level: level)
         return scale >= 2 || scale == 1
+    }
+
+    /// Window pixels per pixel of pyramid level `level` in `view`.
+    private static func scale(of view: ViewTransform, level: Int) -> Double {
+        view.zoom * Double(1 << level)
     }
 
     private func isVisible(_ tile: TileCoordinate, first: (x: Int, y: Int), last: (x: Int, y: Int)) -> Bool {
@@ -249,7 +257,7 @@ final class ScreenCanvas {
         guard let level else { return }
         let shown = visibleLevelPixels(view, level: level)
         guard shown.x1 > shown.x0, shown.y1 > shown.y0 else { return }
-        let scale = view.zoom * Double(1 << level)
+        let scale = Self.scale(of: view, level: level)
         texture.scaleMode = isCrisp(view, level: level) ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
         let source = PixelRect(
             x: shown.x0 - coverX * 64, y: shown.y0 - coverY * 64, width: shown.x1 - shown.x0, height: shown.y1 - shown.y0)

@@ -2,6 +2,7 @@ import CXInput2
 import Dispatch
 import FlourishFeeder
 import FlourishTablet
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -61,14 +62,8 @@ final class XvfbForTests {
         process.arguments = [name, "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        // The test runner's threads block most signals and a child inherits that mask: with
-        // SIGTERM blocked, Xvfb would never stop.
-        var none = sigset_t()
-        var saved = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        try process.run()
+        // With SIGTERM blocked, as the runner's threads have it, Xvfb would never stop.
+        try SignalMask.withNoneBlocked { try process.run() }
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
             usleep(25_000)
         }

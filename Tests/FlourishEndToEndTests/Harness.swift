@@ -91,9 +91,7 @@ final class OutputCollector: Sendable {
 
 /// The monotonic time at which a wait of `seconds` (as written in a test, scaled by
 /// `EndToEnd.timeoutScale`) that starts now gives up.
-func scaledDeadline(after seconds: Double) -> Double {
-    monotonicNow() + seconds * EndToEnd.timeoutScale
-}
+func scaledDeadline(after seconds: Double) -> Double { WaitClock.deadline(after: seconds) }
 
 /// Checks `condition` every 20 ms until it holds or `timeout` seconds (scaled) pass, sleeping
 /// the task (not the thread) in between.
@@ -239,8 +237,7 @@ final class VirtualDisplay {
             }
             // The display is ours only if its lock names our server: another launch may have
             // taken the number a moment earlier and answered the probe in our server's place.
-            let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)
-            let ours = lock.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } == server.process.processIdentifier
+            let ours = XorgServer.lockOwner(display: number) == server.process.processIdentifier
             if up && server.isRunning && ours { return VirtualDisplay(number: number, server: server) }
             server.stop()
             failures.append(":\(number): \(server.stderr.text)")
@@ -296,6 +293,16 @@ struct XDoTool {
             throw HarnessError("no window of class \(title.lowercased())")
         }
         return id
+    }
+
+    /// Where window `id`'s top-left corner is on the screen.
+    func origin(of id: String) async throws -> (x: Int, y: Int) {
+        let shell = try await run(["getwindowgeometry", "--shell", id])
+        func field(_ name: String) -> Int? {
+            shell.split(separator: "\n").first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
+        }
+        guard let x = field("X"), let y = field("Y") else { throw HarnessError("no window position in: \(shell)") }
+        return (x, y)
     }
 
     /// The title of window `id`.

@@ -10,16 +10,6 @@ import Testing
     "The software path under Xvfb", .serialized,
     .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
 struct SoftwarePresentTests {
-    /// Where the window's top-left corner is on the screen.
-    func origin(of session: InteractiveSession) async throws -> (x: Int, y: Int) {
-        let shell = try await session.xdo.run(["getwindowgeometry", "--shell", session.window])
-        func field(_ name: String) -> Int? {
-            shell.split(separator: "\n").first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
-        }
-        guard let x = field("X"), let y = field("Y") else { throw HarnessError("no window position in: \(shell)") }
-        return (x, y)
-    }
-
     /// Window pixels whose colour differs between two pictures of the same size.
     func differences(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         var count = 0
@@ -45,7 +35,7 @@ struct SoftwarePresentTests {
             try await session.wheel(up: wheelClicks > 0, clicks: abs(wheelClicks), at: 200, 150)
             try await session.movePointerAway()
         }
-        let corner = try await origin(of: session)
+        let corner = try await session.xdo.origin(of: session.window)
         let screen = try FramebufferProbe(display: session.display.name)
         func onScreen() throws -> RGBAImage {
             try #require(screen.image(x: corner.x, y: corner.y, width: 400, height: 300), "XGetImage failed")

@@ -52,14 +52,8 @@ final class TabletSession {
                 try await app.waitForLine(startingWith: "flourish: ready")
                 let xdo = try XDoTool(environment: server.environment)
                 let window = try await xdo.window(titled: "Flourish")
-                let shell = try await xdo.run(["getwindowgeometry", "--shell", window])
-                func field(_ name: String) -> Int? {
-                    shell.split(separator: "\n").first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
-                }
-                guard let x = field("X"), let y = field("Y") else {
-                    throw HarnessError("no window position in: \(shell)")
-                }
-                return TabletSession(server: server, app: app, xdo: xdo, window: window, origin: (x, y), folder: folder)
+                let origin = try await xdo.origin(of: window)
+                return TabletSession(server: server, app: app, xdo: xdo, window: window, origin: origin, folder: folder)
             } catch {
                 app.stop()
                 throw error
