@@ -4,7 +4,22 @@
 /// `Flourish — 3: classic/marker_fat (r 9.1) — *sky.ora — saving…`. In gesture mode it says
 /// so after the brush, since the pen then writes instead of painting:
 /// `Flourish — 3: classic/marker_fat (r 9.1) — gesture mode — sky.ora`.
-package enum WindowTitle {
+package struct WindowTitle {
+    /// The text set last, and whether it starred the file as unsaved.
+    package private(set) var shown = ""
+    package private(set) var showsUnsaved = false
+
+    package init() {}
+
+    /// Takes in the title the window should have now; returns it where it differs from the
+    /// one shown (so the window is told only of changes), nil where it is the same.
+    package mutating func update(to text: String, unsaved: Bool) -> String? {
+        showsUnsaved = unsaved
+        guard text != shown else { return nil }
+        shown = text
+        return text
+    }
+
     package static func text(
         slot: Int, brush: String, radius: Double, document: String? = nil, unsaved: Bool = false, status: String? = nil,
         gestureMode: Bool = false

@@ -11,6 +11,12 @@ final class ConfettiLayer {
     /// Each burst gets the next seed, so two bursts never fly alike.
     private var seed: UInt64 = 1
     private let atlas: Texture
+    /// `--burst N` with `--burst-age`: a burst the first frame pops, launched that long before
+    /// it (tests and benchmarks); taken once.
+    var startBurst: (count: Int, age: Double)?
+    /// `--alternate-confetti`: the pieces are drawn on every other frame only (a benchmark's
+    /// control for what drawing them costs).
+    var alternatesFrames = false
     private let renderer: Renderer
 
     init(renderer: Renderer, engine: ConfettiEngine = ConfettiEngine()) throws(SDLError) {

@@ -48,7 +48,7 @@ final class FrameDrawer {
 
     /// The ring the last frame drew, and where the overlay's panel was: a frame drawn in part
     /// redraws those places too, so nothing of them is left behind.
-    private var ringShown: CursorPlacement?
+    private(set) var ringShown: CursorPlacement?
     private var overlayShown: PixelRect?
     /// Window pixels the last frame sent to the screen.
     private(set) var presentedPixels = 0

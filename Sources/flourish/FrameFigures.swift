@@ -1,3 +1,4 @@
+import FlourishAppCore
 import FlourishConfetti
 import FlourishFeeder
 import FlourishFrameClock
@@ -24,14 +25,20 @@ final class FrameFigures {
     private let frameLog: FrameLog?
     /// Written at exit with `--stats`; its frame list grows only then.
     private(set) var report = RunReport()
-    private let keepsFrames: Bool
+    /// `--stats`: where the report goes at exit (nil: no report, and no frames kept for one).
+    private let statsPath: String?
+    private var keepsFrames: Bool { statsPath != nil }
     let launchTime: Double
     private var brushSpeed = BrushSpeed()
     private(set) var lastSample: Sample?
+    /// How many times each key action was taken, for the flood's closing line.
+    private(set) var actionsTaken: [AppAction: Int] = [:]
+    /// Whether the first frame was drawn (and the app said it is ready).
+    private(set) var firstFrameNoted = false
 
-    init(launchTime: Double, frameLogPath: String?, keepsFrames: Bool) throws {
+    init(launchTime: Double, frameLogPath: String?, statsPath: String?) throws {
         self.launchTime = launchTime
-        self.keepsFrames = keepsFrames
+        self.statsPath = statsPath
         frameLog = try frameLogPath.map { path throws in try FrameLog(path: path) }
     }
 
@@ -67,7 +74,10 @@ final class FrameFigures {
         }
     }
 
+    func noteAction(_ action: AppAction) { actionsTaken[action, default: 0] += 1 }
+
     func noteFirstFrame(renderer: String, videoDriver: String) {
+        firstFrameNoted = true
         report.cpuAtFirstFrame = MonotonicClock.processCPU()
         report.renderer = renderer
         report.videoDriver = videoDriver
@@ -101,13 +111,13 @@ final class FrameFigures {
         return readings
     }
 
-    /// Closes the frame log and, with `path`, writes the report.
+    /// Closes the frame log and, with `--stats`, writes the report.
     func finish(
-        writingTo path: String?, feeder: SampleFeeder, session: PaintSession, tilesUploaded: Int,
+        feeder: SampleFeeder, session: PaintSession, tilesUploaded: Int,
         tablet: XInput2Reader?, flood: FloodWindow?, chooserOpenings: [(seconds: Double, filesRead: Int)]
     ) throws {
         try frameLog?.finish()
-        guard let path else { return }
+        guard let path = statsPath else { return }
         let counters = feeder.counters
         report.samplesReceived = counters.received
         report.samplesDelivered = counters.delivered

@@ -7,15 +7,26 @@ import FlourishTablet
 
 /// Where samples come from: the pen, eraser and mouse through XInput2 on a reader thread
 /// where the X server has it, else SDL's mouse events; and the flood benchmark's producer.
+/// It owns the feeder they all push into, and the signal watcher, the other thing from
+/// outside that wakes the loop.
 @MainActor
 final class InputSources {
+    /// Every sample from every source, once, in order, until the frame drains it.
+    let feeder = SampleFeeder()
     /// Nil where XInput2 is not available (then SDL's mouse events paint, without pressure
     /// or tilt).
     private(set) var tablet: XInput2Reader?
     private var mouse: MouseInput
     private(set) var flood: FloodProducer?
+    /// `--flood`: what `startFlood` starts.
+    private let floodRequest: (count: Int, hz: Double, stroke: Int)?
+    /// SIGTERM, SIGINT, SIGHUP: each ends the app like closing the window.
+    private let quitSignals: QuitSignals
 
-    init(options: PaintOptions, settings: Settings, window: Window, video: SDLVideo, feeder: SampleFeeder) {
+    init(options: PaintOptions, settings: Settings, window: Window, video: SDLVideo) {
+        floodRequest = options.flood
+        let feeder = self.feeder
+        quitSignals = QuitSignals { [waker = video.waker] number in waker.wake(.quitSignal(number)) }
         let tickOffset = MonotonicClock.now() - Double(SDL_GetTicks64()) / 1000
         mouse = MouseInput(pressure: settings.mousePressure, tickOffset: tickOffset)
         if options.mouseOnly {
@@ -62,10 +73,10 @@ final class InputSources {
         }
     }
 
-    /// Starts the flood producer; it says on stdout when it reaches each of its milestones.
-    func startFlood(
-        count: Int, hz: Double, stroke: Int, feeder: SampleFeeder, waker: LoopWaker, width: Int, height: Int
-    ) {
+    /// Starts the flood producer where `--flood` asked for one, over `width` x `height` window
+    /// pixels; it says on stdout when it reaches each of its milestones.
+    func startFlood(waker: LoopWaker, width: Int, height: Int) {
+        guard let (count, hz, stroke) = floodRequest else { return }
         flood = FloodProducer.start(
             count: count, hz: hz, stroke: stroke, feeder: feeder, waker: waker, width: width, height: height
         ) { pushed in

@@ -14,54 +14,38 @@ import Foundation
 /// The dispatch: SDL events become samples, session commands, panel input or window work.
 extension PaintApp {
     func handle(_ event: SDL_Event) {
-        if event.type == video.wakeEventType {
-            if event.user.code != 0 {
-                // A signal: leave the loop; the way out saves.
-                quitSignal = event.user.code
-                Console.say("\(QuitSignals.name(event.user.code)): saving and quitting")
-                running = false
-                return
-            }
-            if inputs.takeDevicesChanged() {
-                // A device came or went: whatever it was drawing ends here, gesture ink too.
-                command(.liftTools)
-                endGestureInk()
-            }
-            if feeder.hasPending { pacer.noteChange() }
-            // A save finished on the save thread.
-            if keeper.queue.hasFinished { takeSaveOutcomes() }
-            // Previews read on the chooser's thread are ready to show.
-            if panels.open?.wantsFrame == true { redraw() }
+        if event.type == window.video.wakeEventType {
+            woken(for: WakeReason(code: event.user.code))
             return
         }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
-            running = false
+            loop.quit()
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             handleButton(event)
         case SDL_MOUSEMOTION:
             let motion = event.motion
             let (x, y) = (Double(motion.x), Double(motion.y))
             corePointerMoved(to: (x, y))
-            follow(router.moved(x: x, y: y, panel: panels.open), for: event)
+            follow(canvasInput.router.moved(x: x, y: y, panel: panels.open), for: event)
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             let flipped = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
             let steps = Int(wheel.y) * (flipped ? -1 : 1)
             follow(
-                router.wheel(steps: steps, x: Double(wheel.mouseX), y: Double(wheel.mouseY), panel: panels.open),
+                canvasInput.router.wheel(steps: steps, x: Double(wheel.mouseX), y: Double(wheel.mouseY), panel: panels.open),
                 for: event)
         case SDL_KEYDOWN:
             if Self.isControl(event.key.keysym.sym) {
                 controlChanged(down: true)
             } else if event.key.keysym.sym == SDLK_SPACE.rawValue {
-                router.spaceChanged(down: true)
+                canvasInput.router.spaceChanged(down: true)
             } else if let chord = KeyChord(sdl: event.key.keysym), let action = KeyBindings.action(for: chord) {
                 perform(action)
             }
         case SDL_KEYUP:
             if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
-            if event.key.keysym.sym == SDLK_SPACE.rawValue { router.spaceChanged(down: false) }
+            if event.key.keysym.sym == SDLK_SPACE.rawValue { canvasInput.router.spaceChanged(down: false) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
         case SDL_DROPFILE:
@@ -71,6 +55,30 @@ extension PaintApp {
             SDL_free(file)
             openDropped(path)
         default:
+            break
+        }
+    }
+
+    /// Another thread woke the loop, for `reason`.
+    func woken(for reason: WakeReason) {
+        switch reason {
+        case .quitSignal(let number):
+            // Leave the loop; the way out saves.
+            Console.say("\(QuitSignals.name(number)): saving and quitting")
+            loop.quit(signal: number)
+        case .input:
+            if inputs.takeDevicesChanged() {
+                // A device came or went: whatever it was drawing ends here, gesture ink too.
+                command(.liftTools)
+                endGestureInk()
+            }
+            if feeder.hasPending { loop.noteChange() }
+        case .saveFinished:
+            if documents.keeper.queue.hasFinished { takeSaveOutcomes() }
+        case .previewsReady:
+            if panels.open?.wantsFrame == true { redraw() }
+        case .recognized:
+            // The loop's next turn takes the answer in (`tickGestures`).
             break
         }
     }
@@ -85,10 +93,10 @@ extension PaintApp {
         corePointerMoved(to: (x, y))
         let route =
             pressed
-            ? router.buttonPressed(
-                Int(button.button), x: x, y: y, panel: panels.open, eyedropperHeld: eyedropperHeld,
+            ? canvasInput.router.buttonPressed(
+                Int(button.button), x: x, y: y, panel: panels.open, eyedropperHeld: canvasInput.eyedropperHeld,
                 fromPen: inputs.penIsPointing)
-            : router.buttonReleased(Int(button.button), x: x, y: y, panel: panels.open)
+            : canvasInput.router.buttonReleased(Int(button.button), x: x, y: y, panel: panels.open)
         follow(route, for: event)
     }
 
@@ -106,10 +114,6 @@ extension PaintApp {
         }
     }
 
-    /// Ctrl held: a press picks the colour under the pointer instead of painting (as in
-    /// Krita), with the mouse or the pen tip.
-    var eyedropperHeld: Bool { router.controlHeld }
-
     static func isControl(_ key: SDL_Keycode) -> Bool {
         key == SDLK_LCTRL.rawValue || key == SDLK_RCTRL.rawValue
     }
@@ -117,22 +121,17 @@ extension PaintApp {
     /// Ctrl went down or up: the samples that came before it paint as they were made (with
     /// the eyedropper as it was), then it takes effect.
     func controlChanged(down: Bool) {
-        guard down != router.controlHeld else { return }
+        guard down != canvasInput.router.controlHeld else { return }
         paintPending()
-        router.controlChanged(down: down)
-    }
-
-    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper.
-    var withholdsSamples: Bool {
-        router.withholdsSamples(panelOpen: panels.open != nil, eyedropperHeld: eyedropperHeld)
+        canvasInput.router.controlChanged(down: down)
     }
 
     /// SDL's mouse path: the sample an event stands for goes to the feeder, unless something
     /// holds input off the canvas.
     func pushMouseSample(for event: SDL_Event) {
         guard let sample = inputs.mouseSample(for: event) else { return }
-        if withholdsSamples {
-            samplesWereWithheld = true
+        if canvasInput.withholdsSamples(panelOpen: panels.open != nil) {
+            canvasInput.noteWithheld()
         } else {
             push(sample)
         }
@@ -161,27 +160,27 @@ extension PaintApp {
         case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             // A burst nobody saw is over; it does not replay when the window returns.
             drawer.confetti.engine.windowHidden()
-            pacer.isAnimating = false
+            loop.isAnimating = false
         case SDL_WINDOWEVENT_ENTER:
-            pointer.entered()
-            pacer.noteChange()
+            canvasInput.pointer.entered()
+            loop.noteChange()
         case SDL_WINDOWEVENT_LEAVE:
-            pointer.left()
-            pacer.noteChange()
+            canvasInput.pointer.left()
+            loop.noteChange()
         default:
             break
         }
     }
 
     func perform(_ action: AppAction) {
-        actionsTaken[action, default: 0] += 1
+        figures.noteAction(action)
         let size = window.size
         switch action {
         case .undo: command(.undo)
         case .redo: command(.redo)
         case .clear: command(.clear)
         case .save: save()
-        case .quit: running = false
+        case .quit: loop.quit()
         case .brushSmaller: command(.brushSmaller)
         case .brushBigger: command(.brushBigger)
         case .zoomIn: command(.zoom(steps: 1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
@@ -206,7 +205,7 @@ extension PaintApp {
         case .toggleReduceMotion:
             drawer.confetti.engine.reduceMotion.toggle()
             Console.say("reduce motion: \(drawer.confetti.engine.reduceMotion ? "on" : "off")")
-            pacer.noteChange()
+            loop.noteChange()
         case .toggleOverlay:
             // Drawn once now, then only with frames drawn anyway.
             drawer.overlayVisible.toggle()
@@ -235,15 +234,15 @@ extension PaintApp {
         take(session.perform(command))
     }
 
-    /// Takes in what the session changed: the screen, the title, the pacer, saves.
+    /// Takes in what the session changed: the screen, the title, the loop, saves.
     func take(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
-        if changes.viewChanged || changes.brushChanged { windowNeedsRedraw = true }
+        if changes.viewChanged || changes.brushChanged { loop.redrawWhole() }
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
-            keeper.noteChange(at: MonotonicClock.now())
+            documents.noteChange(at: MonotonicClock.now())
         }
-        if changes.brushChanged || changes.documentDirty != titleShowsUnsaved { updateTitle() }
-        if changes.needsRedraw || changes.historyChanged { pacer.noteChange() }
+        if changes.brushChanged || changes.documentDirty != title.showsUnsaved { updateTitle() }
+        if changes.needsRedraw || changes.historyChanged { loop.noteChange() }
         if changes.historyChanged, heapGiveBack.historyHolds(session.historyBytes) { HeapGiveBack.trim() }
         for problem in changes.problems { Console.warn(problem) }
         switch changes.saved {
@@ -283,28 +282,20 @@ extension PaintApp {
 
     /// Sets the title where what it says changed (never after the X server is gone).
     func updateTitle() {
-        guard !windowGone else { return }
-        let status = keeper.pending > 0 ? "saving…" : recoveredNote
-        let title = WindowTitle.text(
+        guard !window.isGone else { return }
+        let text = WindowTitle.text(
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
-            unsaved: session.isDocumentDirty, status: status, gestureMode: gestures.modeOn)
-        titleShowsUnsaved = session.isDocumentDirty
-        if title != titleShown {
-            titleShown = title
-            window.title = title
-        }
+            unsaved: session.isDocumentDirty, status: documents.titleStatus, gestureMode: gestures.modeOn)
+        if let changed = title.update(to: text, unsaved: session.isDocumentDirty) { window.title = changed }
     }
 
     func push(_ sample: Sample) {
         feeder.push(sample)
-        pacer.noteChange()
+        loop.noteChange()
     }
 
-    func redraw() {
-        windowNeedsRedraw = true
-        pacer.noteChange()
-    }
+    func redraw() { loop.redrawWhole() }
 
     /// SDL's core pointer is at `point` (a motion or a button). Where SDL's mouse events are
     /// the input, the ring follows at once. Where XInput2 reads the devices, the device's own
@@ -313,19 +304,19 @@ extension PaintApp {
     func corePointerMoved(to point: (x: Double, y: Double)) {
         let window = self.window
         guard inputs.tablet != nil else {
-            pointer.moved(to: point) { window.containsPointer }
-            pacer.noteChange()
+            canvasInput.pointer.moved(to: point) { window.containsPointer }
+            loop.noteChange()
             return
         }
-        if pointer.coreMoved(to: point, at: MonotonicClock.now(), serverSaysOver: { window.containsPointer }) {
-            pacer.noteChange()
+        if canvasInput.pointer.coreMoved(to: point, at: MonotonicClock.now(), serverSaysOver: { window.containsPointer }) {
+            loop.noteChange()
         }
     }
 
     /// A new burst replaces the one in flight; the loop animates until its last piece is gone.
     func popConfetti(count: Int, origin: (x: Double, y: Double)?, at time: Double) {
         drawer.confetti.pop(count: count, origin: origin, windowSize: window.size, at: time)
-        pacer.isAnimating = drawer.confetti.engine.isActive
-        pacer.noteChange()
+        loop.isAnimating = drawer.confetti.engine.isActive
+        loop.noteChange()
     }
 }

@@ -42,7 +42,7 @@ extension PaintApp {
             case .say(let line): Console.say(line)
             case .redraw: redraw()
             case .refreshOverlay: drawer.overlay?.refreshText()
-            case .animate: pacer.isAnimating = true
+            case .animate: loop.isAnimating = true
             }
         }
     }

@@ -13,65 +13,36 @@ import FlourishSamples
 import FlourishSession
 import Foundation
 
-/// The window app: the loop and the dispatch. SDL events become samples (through the
-/// feeder) or session commands; the session paints and keeps the history; the drawer puts
-/// the frame on screen, at most `frame_cap_hz` times a second and never while nothing
-/// changes.
+/// The window app: it builds the parts and turns SDL and X events into their inputs. SDL
+/// events become samples (through the feeder) or session commands; the session paints and
+/// keeps the history; the drawer puts the frame on screen, at most `frame_cap_hz` times a
+/// second and never while nothing changes. Each part keeps its own state: the frame loop
+/// (`FrameLoop`), the canvas's input (`CanvasInput`), pen gestures (`GestureController`), the
+/// file (`DocumentController`), the title (`WindowTitle`), the panels, the drawer and the
+/// figures; what one part's outcome means for another is carried out here.
 @MainActor
 final class PaintApp {
-    let options: PaintOptions
-    let video: SDLVideo
+    /// Holds SDL's video subsystem, which outlives it.
     let window: Window
     /// Replaced whole when a dropped file opens (a new canvas of the file's size).
     var session: PaintSession
-    let keeper: DocumentKeeper
-    /// What the title says after the file's name (recovered, saving…), beyond the brush.
-    var recoveredNote: String?
-    /// The X server went away: nothing may touch SDL or Xlib any more.
-    var windowGone = false
-    /// The title set last, and whether it starred the file as unsaved.
-    var titleShown = ""
-    var titleShowsUnsaved = false
-    let feeder = SampleFeeder()
-    var pacer: FramePacer
+    let documents: DocumentController
+    var title = WindowTitle()
+    let inputs: InputSources
+    var loop: FrameLoop
     let drawer: FrameDrawer
     let figures: FrameFigures
-    let inputs: InputSources
-    var router = PointerRouter()
+    var canvasInput = CanvasInput()
     let panels: PanelHost
-    /// Samples were kept off the canvas (a gesture, a panel, the eyedropper): the next ones
-    /// painted lift the brush first, so it does not draw a line from where it was.
-    var samplesWereWithheld = false
-    var running = true
-    /// SIGTERM, SIGINT, SIGHUP: each ends the app like closing the window.
-    private(set) var quitSignals: QuitSignals?
-    /// The signal that asked the app to quit, if one did.
-    var quitSignal: Int32?
-    var announcedReady = false
-    /// Something other than paint needs the window redrawn (exposed, resized, the view or
-    /// the overlay changed).
-    var windowNeedsRedraw = true
-    var pointer = PointerTracker()
-    /// The ring the last frame drew, so a frame is drawn when it moves and only then.
-    var cursorShown: CursorPlacement?
-    /// How many times each key action was taken, for the flood's closing line.
-    var actionsTaken: [AppAction: Int] = [:]
+    /// Pen gestures: the pen writes commands as well as paint.
+    let gestures: GestureController
     /// When to hand the memory a shrinking history freed back to the system.
     var heapGiveBack = HeapGiveBack()
 
-    /// Pen gestures: the pen writes commands as well as paint.
-    let gestures: GestureController
-    /// Gesture ink was kept from the pen's brush: its next canvas sample must not draw a line
-    /// from where the brush last was.
-    var penInkTaken = false
-    /// Each frame's batch split by route, reused.
-    var canvasSamples: [Sample] = []
-    var inkSamples: [Sample] = []
-
     init(options: PaintOptions, settings: Settings) throws {
-        self.options = options
         let launchTime = MonotonicClock.now()
-        video = try SDLVideo()
+        let video = try SDLVideo()
+        let waker = video.waker
         // Settings, then a preloaded recording's header (its brushes and canvas), then the
         // command line.
         var setup = settings.session
@@ -84,16 +55,13 @@ final class PaintApp {
         setup.fullCanvasPNG = options.fullCanvas
         // Sizes are refused here, before a canvas is made, never found too big at quit.
         if let why = setup.canvasSizeProblem { throw UsageError(description: "canvas \(why)") }
-        keeper = DocumentKeeper(
-            autosaveSeconds: settings.autosaveSeconds, environment: ProcessInfo.processInfo.environment,
-            wake: { [waker = video.waker] in waker.wake() })
-        let start = try Self.startingPoint(options: options, setup: &setup, keeper: keeper)
+        documents = DocumentController(
+            autosaveSeconds: settings.autosaveSeconds, fullCanvas: options.fullCanvas,
+            wake: { waker.wake(.saveFinished) })
+        let start = try documents.startingPoint(options: options, setup: &setup)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
-        if let start {
-            try session.open(start.contents, recovered: start.recovered)
-            recoveredNote = start.note
-        }
+        if let start { try documents.open(start, in: session) }
         if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
         // Brushes loaded from here on report their clamps through `SessionChanges.problems`.
         for clamp in session.brushClamps { Console.warn("\(clamp)") }
@@ -102,29 +70,33 @@ final class PaintApp {
         let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: session.paper)
         let confetti = try ConfettiLayer(renderer: renderer)
         confetti.engine.reduceMotion = settings.reduceMotion
+        confetti.look = options.burstLook == "3d" ? .threeD : .flat
+        confetti.startBurst = options.burst.map { ($0, options.burstAge) }
+        confetti.alternatesFrames = options.alternateConfetti
         drawer = FrameDrawer(
             renderer: renderer, screen: screen, confetti: confetti, overlayVisible: settings.overlay,
             captureFolder: options.captureFolder, captureFrames: options.captureFrames)
         figures = try FrameFigures(
-            launchTime: launchTime, frameLogPath: options.frameLogPath, keepsFrames: options.statsPath != nil)
-        confetti.look = options.burstLook == "3d" ? .threeD : .flat
-        let waker = video.waker
-        panels = PanelHost(renderer: renderer) { waker.wake() }
+            launchTime: launchTime, frameLogPath: options.frameLogPath, statsPath: options.statsPath)
+        panels = PanelHost(renderer: renderer) { waker.wake(.previewsReady) }
         let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
         if let problem = model.problem { Console.warn(problem) }
-        gestures = GestureController(confidence: settings.gestureConfidence, recognize: model.recognize) { waker.wake() }
-        pacer = FramePacer(capHz: settings.frameCapHz)
+        gestures = GestureController(confidence: settings.gestureConfidence, recognize: model.recognize) {
+            waker.wake(.recognized)
+        }
+        loop = FrameLoop(capHz: settings.frameCapHz, quitDeadline: options.quitAfter.map { launchTime + $0 })
         if let path = options.recordPath { try session.startRecording(to: path) }
-        inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
-        quitSignals = QuitSignals { [waker = video.waker] number in waker.wake(code: number) }
+        inputs = InputSources(options: options, settings: settings, window: window, video: video)
         watchXConnection()
         // The ring shows where the brush will land; the system arrow would hide it.
         SDL_ShowCursor(SDL_DISABLE)
         let drawable = renderer.outputSize
         command(.resizeViewport(width: drawable.width, height: drawable.height))
         updateTitle()
-        pacer.noteChange()
+        loop.noteChange()
     }
+
+    var feeder: SampleFeeder { inputs.feeder }
 
     // MARK: The loop
 
@@ -132,60 +104,43 @@ final class PaintApp {
     /// writes the recording and the figures. Returns the exit status: non-zero when anything
     /// could not be saved.
     func run() -> Int32 {
-        if let flood = options.flood {
-            let size = window.size
-            inputs.startFlood(
-                count: flood.count, hz: flood.hz, stroke: flood.stroke, feeder: feeder, waker: video.waker,
-                width: min(session.canvas.width, size.width), height: min(session.canvas.height, size.height))
-        }
-        let deadline = options.quitAfter.map { figures.launchTime + $0 }
-        while running {
+        let size = window.size
+        inputs.startFlood(
+            waker: window.video.waker, width: min(session.canvas.width, size.width),
+            height: min(session.canvas.height, size.height))
+        turns: while true {
             pumpEvents()
-            guard running else { break }
             let now = MonotonicClock.now()
-            if let deadline, now >= deadline { break }
+            guard !loop.isOver(at: now) else { break turns }
             tickGestures(at: now)
-            keeper.autosaveIfDue(session, at: now)
-            if keeper.pending > 0 { updateTitle() }
+            documents.autosaveIfDue(session, at: now)
+            if documents.isSaving { updateTitle() }
             // A core pointer motion no device sample accounted for (a warp) moves the ring.
-            if pointer.takeUnmatchedCoreMotion(now: now) { pacer.noteChange() }
-            // The loop wakes for the next autosave as it does for the deadline.
-            // And when an open gesture group closes or a verdict's time is up, and when a
-            // waiting core motion is due.
+            if canvasInput.pointer.takeUnmatchedCoreMotion(now: now) { loop.noteChange() }
+            // The loop wakes for the next autosave as it does for the deadline, and when an
+            // open gesture group closes or a verdict's time is up, and when a waiting core
+            // motion is due.
             let wakeBy = [
-                deadline, keeper.secondsUntilAutosave(at: now).map { now + $0 }, gestures.wakeAt,
-                pointer.coreMotionDeadline,
+                documents.autosaveDeadline(at: now), gestures.wakeAt, canvasInput.pointer.coreMotionDeadline,
             ]
-                .compactMap { $0 }.min()
-            switch pacer.decide(now: now) {
-            case .render:
+            switch loop.next(now: now, wakeBy: wakeBy) {
+            case .quit:
+                break turns
+            case .drawFrame:
                 drawFrame(startedAt: now)
-            case .waitAtMost(let seconds) where seconds < 0.001:
-                // SDL waits in whole milliseconds; the last fraction is slept exactly so
-                // frames land on the cap instead of up to a millisecond late.
-                MonotonicClock.sleep(until: now + seconds)
-            case .waitAtMost(let seconds):
-                wait(milliseconds: Int32(min((seconds * 1000).rounded(.down), 1000)), until: wakeBy)
-            case .waitForEvent:
-                wait(milliseconds: -1, until: wakeBy)
+            case .sleep(let until):
+                MonotonicClock.sleep(until: until)
+            case .waitForEvent(let milliseconds):
+                // Blocking, not polling: an idle app uses no CPU.
+                var event = SDL_Event()
+                let got = milliseconds < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, milliseconds)
+                if got == 1 { handle(event) }
             }
         }
         return finish()
     }
 
-    /// Sleeps in SDL until an event arrives (or the timeout), then takes in every event that
-    /// is waiting. Blocking, not polling: an idle app uses no CPU.
-    func wait(milliseconds: Int32, until deadline: Double?) {
-        var timeout = milliseconds
-        if let deadline {
-            let left = Int32(max(0, ((deadline - MonotonicClock.now()) * 1000).rounded(.up)))
-            timeout = timeout < 0 ? left : min(timeout, left)
-        }
-        var event = SDL_Event()
-        let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
-        if got == 1 { handle(event) }
-    }
-
+    /// Takes in every event that is waiting.
     func pumpEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 { handle(event) }
@@ -201,7 +156,7 @@ final class PaintApp {
         inputs.stop()
         panels.finish()
         paintPending()
-        var status: Int32 = keeper.finish(session, fullCanvas: options.fullCanvas) ? 0 : 1
+        var status: Int32 = documents.finish(session) ? 0 : 1
         do {
             if let path = try session.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(path)")
@@ -212,7 +167,7 @@ final class PaintApp {
         }
         do {
             try figures.finish(
-                writingTo: options.statsPath, feeder: feeder, session: session,
+                feeder: feeder, session: session,
                 tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tablet, flood: inputs.flood?.window,
                 chooserOpenings: panels.chooserOpenings)
         } catch {
@@ -227,11 +182,11 @@ final class PaintApp {
     /// instead of a report, whose frame list would grow.
     func floodSummary(seconds: Double) -> String {
         let counters = feeder.counters
-        let taken = actionsTaken
+        let taken = figures.actionsTaken
         return [
             String(format: "flood over %.2f s", seconds),
             "samples received \(counters.received), delivered \(counters.delivered)",
-            "frames drawn \(pacer.framesRendered)",
+            "frames drawn \(loop.framesRendered)",
             "keys: undo \(taken[.undo, default: 0]), redo \(taken[.redo, default: 0]), "
                 + "confetti \(taken[.popConfetti, default: 0])",
             "steps undone \(session.stepsUndone), redone \(session.stepsRedone)",

@@ -1,4 +1,5 @@
 import CSDL2
+import FlourishAppCore
 import Synchronization
 
 /// SDL's video subsystem, started once for the app's life and shut down by `deinit`.
@@ -41,19 +42,19 @@ final class SDLVideo {
 struct LoopWaker: Sendable {
     let eventType: UInt32
 
-    func wake() { wake(code: 0) }
+    /// Samples are waiting or a device came or went.
+    func wake() { wake(.input) }
 
     /// Set once the X server is gone: SDL's wake-up goes through its own X connection, and
     /// using that from another thread would end the process before the painting is saved.
     static let silenced = Atomic<Bool>(false)
 
-    /// Wakes the loop with a reason (`event.user.code`): 0 for input waiting, a signal number
-    /// for a request to quit.
-    func wake(code: Int32) {
+    /// Wakes the loop for `reason`, carried in `event.user.code` (see `WakeReason.code`).
+    func wake(_ reason: WakeReason) {
         guard !Self.silenced.load(ordering: .acquiring) else { return }
         var event = SDL_Event()
         event.type = eventType
-        event.user.code = code
+        event.user.code = reason.code
         SDL_PushEvent(&event)
     }
 }

@@ -4,8 +4,13 @@ import CSDL2
 @MainActor
 final class Window {
     let pointer: OpaquePointer
-    /// Held so SDL is shut down only after the window is gone.
-    private let video: SDLVideo
+    /// SDL's video subsystem, held so SDL is shut down only after the window is gone.
+    let video: SDLVideo
+
+    /// The X server went away: nothing may touch SDL or Xlib any more (the title is not set).
+    private(set) var isGone = false
+
+    func markGone() { isGone = true }
 
     init(video: SDLVideo, title: String, width: Int, height: Int) throws(SDLError) {
         self.video = video

@@ -8,8 +8,8 @@ import Testing
 struct FrameFiguresTests {
     @Test("without --stats the report keeps no frames however many are drawn; with it, every one")
     func framesKeptOnlyForStats() throws {
-        let without = try FrameFigures(launchTime: 100, frameLogPath: nil, keepsFrames: false)
-        let with = try FrameFigures(launchTime: 100, frameLogPath: nil, keepsFrames: true)
+        let without = try FrameFigures(launchTime: 100, frameLogPath: nil, statsPath: nil)
+        let with = try FrameFigures(launchTime: 100, frameLogPath: nil, statsPath: "/nonexistent/stats.json")
         for i in 0..<5000 {
             let frame = FrameRecord(start: 100 + Double(i) / 120, samples: i % 3)
             without.record(frame)

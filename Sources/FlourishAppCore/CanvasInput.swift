@@ -1,0 +1,69 @@
+import FlourishSamples
+
+/// The canvas's side of input: where each pointer event goes (`router`), where the brush ring
+/// is (`pointer`), and what each frame's batch becomes (`route`). It keeps what lasts between
+/// frames (samples were withheld, gesture ink was taken from the pen) so that the brush never
+/// draws a line across a gap; no SDL here, the app hands in numbers and batches.
+@MainActor
+package struct CanvasInput {
+    package var router = PointerRouter()
+    /// The ring's place: the devices' samples, or SDL's core pointer where nothing else moves
+    /// it (see `PointerTracker`).
+    package var pointer = PointerTracker()
+    /// Samples were kept off the canvas: the next ones painted lift the brush first.
+    private var samplesWereWithheld = false
+    /// Gesture ink was kept from the pen's brush: its next canvas sample lifts it first.
+    private var penInkTaken = false
+    /// Each frame's batch split by route, reused frame to frame.
+    private var canvasSamples: [Sample] = []
+    private var inkSamples: [Sample] = []
+
+    package init() {}
+
+    /// Ctrl held: a press picks the colour under the pointer instead of painting.
+    package var eyedropperHeld: Bool { router.controlHeld }
+
+    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper.
+    package func withholdsSamples(panelOpen: Bool) -> Bool {
+        router.withholdsSamples(panelOpen: panelOpen, eyedropperHeld: eyedropperHeld)
+    }
+
+    /// A sample was kept off the canvas before it reached a batch (SDL's mouse path).
+    package mutating func noteWithheld() { samplesWereWithheld = true }
+
+    /// Routes one frame's batch: the ring goes where its last sample is; the batch is split
+    /// into canvas samples and gesture ink (even while withheld, so a pen stroke keeps its
+    /// route until it lifts); the brush is lifted first where samples were kept from it.
+    package mutating func route(_ batch: [Sample], panelOpen: Bool, gestures: GestureController) -> BatchRoute {
+        var route = BatchRoute()
+        guard let last = batch.last else { return route }
+        // Samples are in window coordinates: the pen's is where the ring goes.
+        pointer.sampled(at: (last.x, last.y))
+        gestures.split(batch, canvas: &canvasSamples, ink: &inkSamples)
+        guard !withholdsSamples(panelOpen: panelOpen) else {
+            samplesWereWithheld = true
+            route.withheld = true
+            route.endsInk = !inkSamples.isEmpty
+            return route
+        }
+        if !inkSamples.isEmpty {
+            penInkTaken = true
+            route.ink = inkSamples
+        }
+        guard !canvasSamples.isEmpty else { return route }
+        if samplesWereWithheld || (penInkTaken && canvasSamples.contains { $0.tool == .pen }) {
+            samplesWereWithheld = false
+            penInkTaken = false
+            route.liftFirst = true
+        }
+        route.paint = canvasSamples
+        return route
+    }
+
+    /// The ring where the next dab of a brush of `radius` window pixels would land, while the
+    /// pointer is over the window and neither a pan nor a panel holds it.
+    package func ring(radius: Double, panelOpen: Bool) -> CursorPlacement? {
+        guard !router.isPanning, !panelOpen else { return nil }
+        return pointer.ring(radius: radius)
+    }
+}

@@ -1,0 +1,174 @@
+import FlourishDocuments
+import FlourishFrameClock
+import FlourishSession
+import Foundation
+
+/// The painting's file, as the window handles it: what a start opens (the file, or an
+/// autosave to recover), Ctrl+S, files dropped onto the window, the saves that finish on the
+/// save thread, and the way out. It owns the `DocumentKeeper` and what the title says of the
+/// file; the app hands it the session and carries out the rest (the screen, the recording).
+@MainActor
+package final class DocumentController {
+    package let keeper: DocumentKeeper
+    /// `--full-canvas`: a PNG holds the whole canvas, not only the painted part.
+    private let fullCanvas: Bool
+    /// What the title says after the file's name when no save is under way (recovered…).
+    private var recoveredNote: String?
+
+    /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
+    package init(autosaveSeconds: Double, fullCanvas: Bool, wake: @escaping @Sendable () -> Void) {
+        keeper = DocumentKeeper(
+            autosaveSeconds: autosaveSeconds, environment: ProcessInfo.processInfo.environment, wake: wake)
+        self.fullCanvas = fullCanvas
+    }
+
+    // MARK: Starting
+
+    /// Works out the painting's file (`FILE`, else `--save`) and what to open: its newest
+    /// autosave where that holds paint the file does not (unless `--no-recover`), else the
+    /// file. Sets `setup`'s canvas to the size the opened file needs; checks it against
+    /// `max_canvas` before anything is allocated.
+    package func startingPoint(options: PaintOptions, setup: inout SessionSetup) throws(DocumentError) -> StartingPoint? {
+        let document = (options.openPath ?? options.savePath).map(Self.absolutePath)
+        setup.documentPath = document
+        let canvas = (setup.canvasWidth, setup.canvasHeight)
+        let limit = (setup.maxCanvasWidth, setup.maxCanvasHeight)
+        var start: StartingPoint?
+        if options.recover, let found = keeper.recovery(for: document) {
+            do {
+                let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit)
+                let since = Self.timestamp(found.modified)
+                Console.say("recovered \(found.path) (unsaved since \(since))")
+                // Opened into a fresh canvas, the painting starts in state 0.
+                keeper.adopt(autosave: found.path, stateID: 0)
+                start = StartingPoint(contents: contents, recovered: true, note: "recovered, unsaved since \(since)")
+            } catch {
+                // A damaged autosave does not stop the painting it belongs to from opening.
+                Console.warn("\(error); not recovered")
+            }
+        }
+        if start == nil, let path = options.openPath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                Console.say("\(path) does not exist yet: a new painting, saved there with Ctrl+S")
+                return nil
+            }
+            start = StartingPoint(
+                contents: try DocumentReader.inspect(path, canvas: canvas, limit: limit), recovered: false)
+        }
+        guard let start else { return nil }
+        for note in start.contents.notes { Console.say("\(start.contents.path): \(note)") }
+        (setup.canvasWidth, setup.canvasHeight) = (start.contents.canvasWidth, start.contents.canvasHeight)
+        return start
+    }
+
+    /// Puts `start`'s pixels on the fresh `session`.
+    package func open(_ start: StartingPoint, in session: PaintSession) throws(DocumentError) {
+        try session.open(start.contents, recovered: start.recovered)
+        recoveredNote = start.note
+    }
+
+    // MARK: Painting
+
+    /// The painting changed at `now`: the autosave clock runs.
+    package func noteChange(at now: Double) { keeper.noteChange(at: now) }
+
+    /// Autosaves `session` where it has been unsaved long enough.
+    package func autosaveIfDue(_ session: PaintSession, at now: Double) { keeper.autosaveIfDue(session, at: now) }
+
+    /// When the loop must wake for the next autosave.
+    package func autosaveDeadline(at now: Double) -> Double? { keeper.secondsUntilAutosave(at: now).map { now + $0 } }
+
+    /// Whether a save or autosave is under way.
+    package var isSaving: Bool { keeper.pending > 0 }
+
+    /// Ctrl+S: the painting to its file (`flourish-<time>.ora` here where it has none yet),
+    /// written on the save thread while painting goes on.
+    package func save(_ session: PaintSession) {
+        keeper.save(session, to: session.documentPath ?? Self.defaultSavePath(), fullCanvas: fullCanvas)
+    }
+
+    /// Saves that finished on the save thread: the session learns what reached its file.
+    package func takeSaveOutcomes(into session: PaintSession) {
+        keeper.takeFinished(into: session)
+        if !session.isDocumentDirty { recoveredNote = nil }
+    }
+
+    /// What the title says after the file's name.
+    package var titleStatus: String? { isSaving ? "saving…" : recoveredNote }
+
+    /// The overlay's line about the file: its name, starred while unsaved, and the last save.
+    package func overlayLine(for session: PaintSession) -> String {
+        let name = session.documentPath.map(DocumentKeeper.name) ?? "untitled"
+        let state = isSaving ? "saving…" : keeper.lastOutcome
+        return (session.isDocumentDirty ? "*" : "") + name + "   " + state
+    }
+
+    // MARK: Dropped files
+
+    /// A file dropped onto the window, read and put on a fresh session of its size (with the
+    /// current one's settings and view size); nil, said, where it cannot be opened: the
+    /// painting stays.
+    package func openDropped(_ path: String, replacing current: PaintSession) -> (session: PaintSession, notes: [String])? {
+        let setup = current.setup
+        let contents: DocumentContents
+        do {
+            contents = try DocumentReader.inspect(
+                path, canvas: (setup.canvasWidth, setup.canvasHeight), limit: (setup.maxCanvasWidth, setup.maxCanvasHeight))
+        } catch {
+            Console.warn("\(error); the painting stays open")
+            return nil
+        }
+        var opened = setup
+        (opened.canvasWidth, opened.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
+        opened.documentPath = Self.absolutePath(path)
+        do {
+            let session = try PaintSession(
+                setup: opened, viewport: (current.view.viewportWidth, current.view.viewportHeight))
+            try session.open(contents)
+            return (session, contents.notes)
+        } catch {
+            Console.warn("\(error); the painting stays open")
+            return nil
+        }
+    }
+
+    /// Whether `current` may be replaced by a dropped file: only once its unsaved paint is
+    /// safe on disk (an autosave, waited for: a drop is rare and deliberate). Then the new
+    /// painting starts a history of saves of its own.
+    package func mayReplace(_ current: PaintSession, with path: String) -> Bool {
+        guard keeper.keepBeforeReplacing(current) else {
+            Console.warn("\(path) was not opened: the painting's unsaved paint could not be written anywhere")
+            return false
+        }
+        keeper.startNewPainting()
+        recoveredNote = nil
+        return true
+    }
+
+    // MARK: Leaving
+
+    /// The way out: the painting saved (to its file, else an autosave). Returns whether every
+    /// write succeeded.
+    package func finish(_ session: PaintSession) -> Bool { keeper.finish(session, fullCanvas: fullCanvas) }
+
+    // MARK: Paths
+
+    package static func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        return formatter.string(from: date)
+    }
+
+    /// Where Ctrl+S puts a painting that has no file yet: `flourish-<time>.ora` here.
+    static func defaultSavePath() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return absolutePath("flourish-\(formatter.string(from: Date())).ora")
+    }
+}
