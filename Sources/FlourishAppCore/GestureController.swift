@@ -39,7 +39,7 @@ package final class GestureController {
 
     /// Takes this frame's gesture-ink samples, in order, asked in the context of slot
     /// `currentSlot`.
-    package func take(_ samples: [Sample], currentSlot: Int) -> [GestureEffect] {
+    package func takeInk(_ samples: [Sample], currentSlot: Int) -> [GestureEffect] {
         var effects: [GestureEffect] = []
         for sample in samples {
             // Recorded as it is taken, so `flourish gestures` reaches the same decisions.

@@ -1,5 +1,5 @@
 extension GrayImage {
-    /// The ink-weighted mean pixel position (pixel indices, so the centre of a 28-wide image
+    /// The ink-weighted mean pixel position (pixel indices, so the center of a 28-wide image
     /// is 13.5), or nil for an image without ink.
     func centerOfMass() -> (x: Double, y: Double)? {
         var mass = 0.0, sumX = 0.0, sumY = 0.0
@@ -15,18 +15,18 @@ extension GrayImage {
         return (sumX / mass, sumY / mass)
     }
 
-    /// This image placed on a blank `side` x `side` one, shifted by whole pixels so its centre
-    /// of mass lands within half a pixel of the centre, as MNIST was made.
+    /// This image placed on a blank `side` x `side` one, shifted by whole pixels so its center
+    /// of mass lands within half a pixel of the center, as MNIST was made.
     ///
     /// The shift never pushes ink off the edge: for ink so lopsided that centring would cut
     /// it, the image stops at the edge instead (the model sees all of the digit, slightly off
-    /// centre). The image must fit in `side`.
+    /// center). The image must fit in `side`.
     func centeredByMass(onSide side: Int) -> GrayImage {
         precondition(width <= side && height <= side, "the image must fit the canvas")
-        let centre = Double(side - 1) / 2
+        let center = Double(side - 1) / 2
         let mass = centerOfMass() ?? (Double(width - 1) / 2, Double(height - 1) / 2)
-        let left = min(max(Int((centre - mass.x).rounded()), 0), side - width)
-        let top = min(max(Int((centre - mass.y).rounded()), 0), side - height)
+        let left = min(max(Int((center - mass.x).rounded()), 0), side - width)
+        let top = min(max(Int((center - mass.y).rounded()), 0), side - height)
         var placed = GrayImage(width: side, height: side)
         for y in 0..<height {
             for x in 0..<width {

@@ -231,11 +231,11 @@ extension PaintApp {
     /// what it changed.
     func command(_ command: SessionCommand) {
         paintPending()
-        take(session.perform(command))
+        reflect(session.perform(command))
     }
 
     /// Takes in what the session changed: the screen, the title, the loop, saves.
-    func take(_ changes: SessionChanges) {
+    func reflect(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
         if changes.viewChanged || changes.brushChanged { loop.redrawWhole() }
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {

@@ -32,12 +32,12 @@ extension PaintApp {
         }
         if !route.ink.isEmpty { takeGestureInk(route.ink) }
         guard !route.paint.isEmpty else { return figures.noteBatch(batch, painted: false, dabs: 0, drain: drain) }
-        if route.liftFirst { take(session.perform(.liftTools)) }
+        if route.liftFirst { reflect(session.perform(.liftTools)) }
         // The batch goes to the engine exactly as delivered: no prediction to retract later,
         // no smoothing that would move a dab the painter already saw. Gesture ink never
         // reaches it, so never the canvas, a recording's paint or the history.
         let changes = session.paint(windowSamples: route.paint)
-        take(changes)
+        reflect(changes)
         return figures.noteBatch(route.paint, painted: true, dabs: changes.dabs, drain: drain)
     }
 

@@ -7,7 +7,7 @@ import FlourishSamples
 extension PaintApp {
     /// Takes this frame's gesture-ink samples, in order.
     func takeGestureInk(_ samples: [Sample]) {
-        apply(gestures.take(samples, currentSlot: session.currentSlot))
+        apply(gestures.takeInk(samples, currentSlot: session.currentSlot))
     }
 
     /// Every turn of the loop: groups whose wait ran out, answers that arrived, verdicts going.
