@@ -72,27 +72,30 @@ let package = Package(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
-        // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
-        // autosaves and recovery.
-        .target(
-            name: "FlourishDocuments",
-            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage"]),
-        // One painting session: canvas, brushes, view, undo history, recording.
+        // One painting session: canvas, brushes, view, undo history. No file I/O: what to
+        // record and what to save come back as values, written by the edge.
         .target(
             name: "FlourishSession",
+            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishRecording"]),
+        // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
+        // autosaves and recovery; a session's save requests written, and files opened into it.
+        .target(
+            name: "FlourishDocuments",
             dependencies: [
-                "FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishStorage", "FlourishDocuments",
+                "FlourishSamples", "FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
             ]),
         .target(
             name: "FlourishConfig",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishTablet", "FlourishStorage", "FlourishText",
             ]),
+        // Recordings in and out of a session: a replay through the feeder and the session, and
+        // the records a recorded session hands out written to a file.
         .target(
             name: "FlourishReplay",
             dependencies: [
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
-                "FlourishDocuments", "FlourishText",
+                "FlourishDocuments", "FlourishStorage", "FlourishText",
             ]),
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
         // and its framebuffer read back: what the end-to-end tests and the window benchmarks
@@ -101,7 +104,9 @@ let package = Package(
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
-            dependencies: ["FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples"]),
+            dependencies: [
+                "FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
+            ]),
 
         // The app's parts that need neither SDL nor X11: options, key bindings, pointer
         // routing and the ring's tracker, gesture ink routes and verdict feedback, the
@@ -155,7 +160,10 @@ let package = Package(
         // FlourishOpenRasterTests/Fixtures by path.
         .testTarget(
             name: "FlourishDocumentsTests",
-            dependencies: ["FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster", "FlourishImage"]),
+            dependencies: [
+                "FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster",
+                "FlourishImage", "FlourishSession",
+            ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint", "FlourishSamples"]),
         .testTarget(
@@ -178,13 +186,15 @@ let package = Package(
             dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage"]),
         .testTarget(
             name: "FlourishRecordingTests",
-            dependencies: ["FlourishTestSupport", 
-                "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage", "FlourishStorage",
+            dependencies: [
+                "FlourishTestSupport", "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage",
+                "FlourishStorage", "FlourishSession", "FlourishPaint",
             ]),
         .testTarget(
             name: "FlourishSessionTests",
-            dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording", "FlourishImage",
-                "FlourishDocuments",
+            dependencies: [
+                "FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording",
+                "FlourishImage", "FlourishDocuments", "FlourishReplay",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
         .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),

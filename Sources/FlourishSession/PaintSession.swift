@@ -1,13 +1,12 @@
-import FlourishDocuments
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
-import FlourishStorage
 
-/// One painting session: the canvas, its brushes, the view, the undo history and the
-/// recording. Samples and commands are the only ways in; what they changed comes back as
-/// `SessionChanges`. No window, no SDL: the app is the edge that turns events into samples
-/// and commands, and `flourish replay` drives the very same session from a file.
+/// One painting session: the canvas, its brushes, the view and the undo history. Samples and
+/// commands are the only ways in; what they changed comes back as `SessionChanges`, with
+/// what to record and what to save as values. No window, no SDL, no file written: the app is
+/// the edge that turns events into samples and commands and writes what the changes ask for,
+/// and `flourish replay` drives the very same session from a file.
 public final class PaintSession {
     public let setup: SessionSetup
     public let engine: PaintEngine
@@ -39,7 +38,8 @@ public final class PaintSession {
     public private(set) var stepsRedone = 0
     /// Set by a lift, cleared by paint: one lift is enough until something paints again.
     private var toolsLifted = false
-    private var recorder: RecordingWriter?
+    /// Whether each call's changes carry what a recording keeps (see `startRecording`).
+    public private(set) var isRecording = false
     /// Frames (non-empty batches) painted so far: the number the next batch is recorded with.
     public private(set) var batchesPainted = 0
     /// Window samples mapped to canvas ones, reused frame to frame.
@@ -111,9 +111,7 @@ public final class PaintSession {
     public func paint(_ batch: [Sample]) -> SessionChanges {
         var changes = SessionChanges()
         guard !batch.isEmpty else { return finished(changes) }
-        if let recorder {
-            do { try recorder.append(batch, batch: batchesPainted) } catch { changes.problems.append("\(error)") }
-        }
+        if isRecording { changes.records.append(.samples(batch, batch: batchesPainted)) }
         batchesPainted += 1
         var start = batch.startIndex
         for i in batch.indices {
@@ -238,7 +236,7 @@ public final class PaintSession {
                 applyDeferred(&changes)
             }
         case .save(let path):
-            changes.saved = save(to: path)
+            changes.save = saveRequest(to: path)
         case .selectSlot(let n):
             guard slots.indices.contains(n - 1), n != currentSlot else { return }
             if activate(slots[n - 1], &changes) { currentSlot = n }
@@ -388,29 +386,34 @@ public final class PaintSession {
 
     // MARK: Files
 
-    /// Puts an opened file's pixels and paper on the fresh canvas (made at the size
-    /// `contents` asks for), before anything is painted: what was opened is the start, not a
-    /// step to undo. `recovered`: the file is an autosave of unsaved paint, so the painting
-    /// starts unsaved; else it starts saved, as the file it came from.
-    public func open(_ contents: DocumentContents, recovered: Bool = false) throws(DocumentError) {
+    /// Why a file whose canvas is `width`x`height` cannot be opened into this session, or nil:
+    /// a file opens only into a fresh painting (nothing painted, nothing to undo) made at the
+    /// size it asks for.
+    public func openProblem(width: Int, height: Int) -> String? {
         guard canvas.allocatedTileCount == 0, undoableSteps == 0, !isStrokeInProgress else {
-            throw DocumentError(path: contents.path, reason: "opens only into a fresh painting")
+            return "opens only into a fresh painting"
         }
-        guard contents.canvasWidth == canvas.width, contents.canvasHeight == canvas.height else {
-            throw DocumentError(
-                path: contents.path,
-                reason: "needs a \(contents.canvasWidth)x\(contents.canvasHeight) canvas, not \(canvas.width)x\(canvas.height)")
+        guard width == canvas.width, height == canvas.height else {
+            return "needs a \(width)x\(height) canvas, not \(canvas.width)x\(canvas.height)"
         }
-        try DocumentReader.load(contents, into: canvas)
-        if let paper = contents.paper { self.paper = paper }
+        return nil
+    }
+
+    /// The edge put an opened file's pixels on the fresh canvas (see `openProblem`), before
+    /// anything was painted: what was opened is the start, not a step to undo. `paper`: the
+    /// file's, where it brings one. `recovered`: the file is an autosave of unsaved paint, so
+    /// the painting starts unsaved; else it starts saved, as the file it came from.
+    public func noteOpened(paper: Color?, recovered: Bool = false) {
+        if let paper { self.paper = paper }
         savedStateID = recovered ? -1 : stateID
     }
 
-    /// What a save writes, taken now (no pixels copied: see `CanvasSnapshot`), and the state
-    /// it holds, for `noteSaved` once it is written.
-    public func snapshotForSave() -> (snapshot: DocumentSnapshot, stateID: Int) {
+    /// What a save to `path` writes, taken now (no pixels copied: see `CanvasSnapshot`), with
+    /// the state it holds, for `noteSaved` once the edge has written it.
+    public func saveRequest(to path: String) -> SaveRequest {
         if let step = openStep, !step.journal.isEmpty { snapshotTakenMidStep = true }
-        return (DocumentSnapshot(canvas: canvas.snapshot(), paper: paper), stateID)
+        return SaveRequest(
+            canvas: canvas.snapshot(), paper: paper, stateID: stateID, path: path, fullCanvas: setup.fullCanvasPNG)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the
@@ -420,50 +423,37 @@ public final class PaintSession {
         documentPath = path
     }
 
-    /// Writes the painting to `path` now, in the format its extension names (see
-    /// `DocumentWriter`); `flourish replay` and tests save this way, the window on a thread.
-    private func save(to path: String) -> SaveOutcome {
-        let (snapshot, state) = snapshotForSave()
-        do {
-            try DocumentWriter.write(snapshot, to: path, fullCanvas: setup.fullCanvasPNG)
-        } catch {
-            return .failed("\(error)")
-        }
-        noteSaved(to: path, stateID: state)
-        return .saved(path: path)
+    // MARK: Recording
+
+    /// From now on the changes of every call carry what a recording keeps (`records`): each
+    /// batch and each command that changes the canvas. The edge writes them after
+    /// `recordingHeader`.
+    public func startRecording() {
+        isRecording = true
     }
 
-    /// From now on every batch and every command that changes the canvas is written to
-    /// `path` (Flourish's recording format), which appears complete at `finishRecording`.
-    public func startRecording(to path: String) throws(FileWriteError) {
-        recorder = try RecordingWriter(path: path, settings: recordingHeader)
+    /// The changes carry no records any more.
+    public func stopRecording() {
+        isRecording = false
     }
 
-    /// Commits the recording; returns its path (nil when none was being made).
-    public func finishRecording() throws(FileWriteError) -> String? {
-        guard let recorder else { return nil }
-        self.recorder = nil
-        try recorder.finish()
-        return recorder.path
-    }
-
-    /// Writes gesture ink or a change of gesture mode into the recording, with the frame the
-    /// next paint will be recorded in; nothing else happens to the session (gesture ink never
-    /// paints, never becomes history). Returns the problem writing it, if there was one.
-    public func recordGesture(_ gesture: GestureRecord) -> String? {
-        guard let recorder else { return nil }
-        do { try recorder.append(gesture, batch: batchesPainted) } catch { return "\(error)" }
-        return nil
+    /// Gesture ink or a change of gesture mode, for the recording, with the frame the next
+    /// paint will be recorded in; nothing else happens to the session (gesture ink never
+    /// paints, never becomes history). The changes carry it while the session is recorded.
+    public func recordGesture(_ gesture: GestureRecord) -> SessionChanges {
+        var changes = SessionChanges()
+        if isRecording { changes.records.append(.gesture(gesture, batch: batchesPainted)) }
+        return finished(changes)
     }
 
     private func record(_ command: RecordedCommand, _ changes: inout SessionChanges) {
-        guard let recorder else { return }
-        do { try recorder.append(command, batch: batchesPainted) } catch { changes.problems.append("\(error)") }
+        guard isRecording else { return }
+        changes.records.append(.command(command, batch: batchesPainted))
     }
 
     /// The header a recording of this session starts with: what a replay needs to paint with
     /// the same brushes on the same canvas.
-    var recordingHeader: RecordingSettings {
+    public var recordingHeader: RecordingSettings {
         var header = RecordingSettings()
         let brush = engine.brush(for: .pen)
         let eraser = engine.brush(for: .eraser)

@@ -245,12 +245,9 @@ extension PaintApp {
         if changes.brushChanged || changes.documentDirty != titleShowsUnsaved { updateTitle() }
         if changes.needsRedraw || changes.historyChanged { pacer.noteChange() }
         if changes.historyChanged, heapGiveBack.historyHolds(session.historyBytes) { HeapGiveBack.trim() }
+        do { try recorder?.append(changes) } catch { Console.warn("\(error)") }
         for problem in changes.problems { Console.warn(problem) }
-        switch changes.saved {
-        case .saved(let path): Console.say("saved \(path)")
-        case .failed(let reason): Console.warn("could not save: \(reason)")
-        case nil: break
-        }
+        if let request = changes.save { keeper.save(request, of: session) }
     }
 
     /// Carries out what a panel made of a pointer event.

@@ -110,7 +110,7 @@ extension PaintApp {
         let screen: ScreenCanvas
         do {
             opened = try PaintSession(setup: setup, viewport: (session.view.viewportWidth, session.view.viewportHeight))
-            try opened.open(contents)
+            try DocumentReader.open(contents, into: opened)
             screen = try ScreenCanvas(renderer: drawer.renderer, store: opened.canvas, paper: opened.paper)
         } catch {
             Console.warn("\(error); the painting stays open")
@@ -123,12 +123,13 @@ extension PaintApp {
         }
         keeper.startNewPainting()
         do {
-            if let recording = try session.finishRecording() {
+            if let recording = try recorder?.finish() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(recording) (a file was opened)")
             }
         } catch {
             Console.warn("\(error)")
         }
+        recorder = nil
         for note in contents.notes { Console.say("\(path): \(note)") }
         // The new painting keeps the slot and brush the pen had.
         opened.perform(.selectSlot(session.currentSlot))

@@ -24,6 +24,8 @@ final class PaintApp {
     let window: Window
     /// Replaced whole when a dropped file opens (a new canvas of the file's size).
     var session: PaintSession
+    /// Writes the session's records to `--record`'s file; nil when not recording.
+    var recorder: SessionRecorder?
     let keeper: DocumentKeeper
     /// What the title says after the file's name (recovered, saving…), beyond the brush.
     var recoveredNote: String?
@@ -91,7 +93,7 @@ final class PaintApp {
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
         if let start {
-            try session.open(start.contents, recovered: start.recovered)
+            try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
             recoveredNote = start.note
         }
         if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
@@ -114,7 +116,7 @@ final class PaintApp {
         if let problem = model.problem { Console.warn(problem) }
         gestures = GestureController(confidence: settings.gestureConfidence, recognize: model.recognize) { waker.wake() }
         pacer = FramePacer(capHz: settings.frameCapHz)
-        if let path = options.recordPath { try session.startRecording(to: path) }
+        if let path = options.recordPath { recorder = try SessionRecorder(recording: session, to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video, feeder: feeder)
         quitSignals = QuitSignals { [waker = video.waker] number in waker.wake(code: number) }
         watchXConnection()
@@ -203,7 +205,7 @@ final class PaintApp {
         paintPending()
         var status: Int32 = keeper.finish(session, fullCanvas: options.fullCanvas) ? 0 : 1
         do {
-            if let path = try session.finishRecording() {
+            if let path = try recorder?.finish() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(path)")
             }
         } catch {
