@@ -4,6 +4,7 @@ import FlourishPaint
 import FlourishRecording
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import FlourishText
 
 /// What a replay is asked to do; nil fields fall back to the recording's header, then to

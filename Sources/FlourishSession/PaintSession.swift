@@ -1,6 +1,7 @@
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
+import FlourishSessionSetup
 
 /// One painting session: the canvas, its brushes, the view and the undo history. Samples and
 /// commands are the only ways in; what they changed comes back as `SessionChanges`, with
@@ -8,6 +9,8 @@ import FlourishSamples
 /// the edge that turns events into samples and commands and writes what the changes ask for,
 /// and `flourish replay` drives the very same session from a file.
 public final class PaintSession {
+    /// The setup the session was made from, with the settings' slot brushes checked (one that
+    /// did not load replaced by the brush its slot kept; see `ConfiguredBrushCheck`).
     public let setup: SessionSetup
     public let engine: PaintEngine
     public var canvas: TileStore { engine.tiles }
@@ -53,17 +56,27 @@ public final class PaintSession {
     /// file and setting, in the order found: the app and `flourish replay` show them.
     public private(set) var brushClamps: [BrushClamp] = []
     private var reportedClamps: Set<String> = []
+    /// The settings lines whose brush could not be loaded, found as the session was made: the
+    /// app shows them as it shows the settings' other problems.
+    public let configuredBrushProblems: [ConfiguredBrushProblem]
+    /// The settings' slot brushes, loaded to check them and not used yet.
+    private var configured: ConfiguredBrushCheck
 
-    /// Builds the canvas and its brushes from `setup`: the pen's and mouse's brush with its
-    /// radius and colour, and the eraser end's brush in eraser mode.
-    public init(setup: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
+    /// Builds the canvas and its brushes from `setup`: the settings' slot brushes are loaded and
+    /// checked (`configuredBrushProblems`), then the pen's and mouse's brush gets its radius
+    /// and colour, and the eraser end its brush for eraser mode.
+    public init(setup requested: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
+        configured = ConfiguredBrushCheck(requested)
+        configuredBrushProblems = configured.problems
+        let setup = configured.setup
         self.setup = setup
         documentPath = setup.documentPath
         paper = setup.paper
         slots = setup.slotBrushes.map { BrushSlot(brush: $0, color: setup.color) }
         currentSlot = min(max(setup.startSlot, 1), slots.count)
         slots[currentSlot - 1].radius = setup.brushRadius
-        let brush = try Self.makeBrush(slots[currentSlot - 1])
+        let brush = try Self.makeBrush(
+            slots[currentSlot - 1], loaded: configured.takeLoaded(slot: currentSlot, named: slots[currentSlot - 1].brush))
         engine = PaintEngine(width: setup.canvasWidth, height: setup.canvasHeight, brush: brush)
         engine.setBrush(brush, for: .pen)
         engine.setBrush(brush, for: .mouse)
@@ -239,7 +252,9 @@ public final class PaintSession {
             changes.save = saveRequest(to: path)
         case .selectSlot(let n):
             guard slots.indices.contains(n - 1), n != currentSlot else { return }
-            if activate(slots[n - 1], &changes) { currentSlot = n }
+            if activate(slots[n - 1], loaded: configured.takeLoaded(slot: n, named: slots[n - 1].brush), &changes) {
+                currentSlot = n
+            }
         case .setSlotBrush(let name):
             var slot = slots[currentSlot - 1]
             slot.brush = name
@@ -258,11 +273,11 @@ public final class PaintSession {
     }
 
     /// Gives the pen and the mouse a fresh brush made from `slot` (fresh, so a replay that
-    /// makes it again paints the same dabs); false, with the reason in `changes`, when the
-    /// brush cannot be loaded.
-    private func activate(_ slot: BrushSlot, _ changes: inout SessionChanges) -> Bool {
+    /// makes it again paints the same dabs: `loaded`, where given, is one loaded and never
+    /// used); false, with the reason in `changes`, when the brush cannot be loaded.
+    private func activate(_ slot: BrushSlot, loaded: Brush? = nil, _ changes: inout SessionChanges) -> Bool {
         let brush: Brush
-        do { brush = try Self.makeBrush(slot) } catch {
+        do { brush = try Self.makeBrush(slot, loaded: loaded) } catch {
             changes.problems.append("\(error)")
             return false
         }
@@ -273,8 +288,11 @@ public final class PaintSession {
         return true
     }
 
-    static func makeBrush(_ slot: BrushSlot) throws(BrushError) -> Brush {
-        let brush = try Brush(named: slot.brush)
+    /// `slot`'s brush at its radius and colour: `loaded` (a brush of the slot's file, never
+    /// painted with) where given, else read from its file.
+    static func makeBrush(_ slot: BrushSlot, loaded: Brush? = nil) throws(BrushError) -> Brush {
+        let brush: Brush
+        if let loaded { brush = loaded } else { brush = try Brush(named: slot.brush) }
         if let radius = slot.radius { brush.radius = radius }
         brush.setColor(slot.color)
         return brush

@@ -2,6 +2,7 @@ import CSDL2
 import FlourishAppCore
 import FlourishDocuments
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// The painting's file: what the window starts from (a file, an autosave to recover, a blank

@@ -11,6 +11,7 @@ import FlourishRecording
 import FlourishReplay
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// The window app: the loop and the dispatch. SDL events become samples (through the
@@ -92,6 +93,7 @@ final class PaintApp {
         let start = try Self.startingPoint(options: options, setup: &setup, keeper: keeper)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
+        for problem in session.configuredBrushProblems { Console.warn("\(problem)") }
         if let start {
             try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
             recoveredNote = start.note

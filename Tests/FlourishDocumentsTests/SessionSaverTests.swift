@@ -2,6 +2,7 @@ import FlourishDocuments
 import FlourishPaint
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import FlourishTestSupport
 import Testing
 

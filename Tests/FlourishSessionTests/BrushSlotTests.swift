@@ -3,6 +3,7 @@ import FlourishRecording
 import FlourishReplay
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishPaint
 import FlourishSamples
+import FlourishSessionSetup
 import Foundation
 import Testing
 
