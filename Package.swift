@@ -3,8 +3,8 @@ import PackageDescription
 
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
-/// Pure engines (samples, feeder, frame clock, paint, recording, session, config, brush
-/// library, panels, gestures, recognition) build and test without a window; only the `flourish` executable
+/// Pure engines (samples, feeder, frame clock, paint, recording, session setup, session, config,
+/// brush library, panels, gestures, recognition) build and test without a window; only the `flourish` executable
 /// imports SDL and X11. Arrows point from the edge to the core: every module below lists
 /// exactly the modules it imports.
 let package = Package(
@@ -72,27 +72,32 @@ let package = Package(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
-        // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
-        // autosaves and recovery.
-        .target(
-            name: "FlourishDocuments",
-            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage"]),
-        // One painting session: canvas, brushes, view, undo history, recording.
+        // How a painting session starts, as plain values with no C under them: what the
+        // settings, the command line and a recording's header fill in, and the session is made from.
+        .target(name: "FlourishSessionSetup", dependencies: ["FlourishSamples"]),
+        // One painting session: canvas, brushes, view, undo history. No file I/O: what to
+        // record and what to save come back as values, written by the edge.
         .target(
             name: "FlourishSession",
+            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishSessionSetup", "FlourishText"]),
+        // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
+        // autosaves and recovery; a session's save requests written, and files opened into it.
+        .target(
+            name: "FlourishDocuments",
             dependencies: [
-                "FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishStorage", "FlourishDocuments",
+                "FlourishSamples", "FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
             ]),
+        // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
             name: "FlourishConfig",
-            dependencies: [
-                "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishTablet", "FlourishStorage", "FlourishText",
-            ]),
+            dependencies: ["FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText"]),
+        // Recordings in and out of a session: a replay through the feeder and the session, and
+        // the records a recorded session hands out written to a file.
         .target(
             name: "FlourishReplay",
             dependencies: [
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
-                "FlourishDocuments", "FlourishText",
+                "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText",
             ]),
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
         // and its framebuffer read back: what the end-to-end tests and the window benchmarks
@@ -101,7 +106,9 @@ let package = Package(
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
-            dependencies: ["FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples"]),
+            dependencies: [
+                "FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples", "FlourishSession",
+            ]),
 
         // The app's parts that need neither SDL nor X11: options, key bindings, pointer
         // routing and the ring's tracker, gesture ink routes and verdict feedback, the
@@ -111,7 +118,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishFrameClock", "FlourishConfig", "FlourishPaint", "FlourishSession",
                 "FlourishDocuments", "FlourishGestures", "FlourishRecognition", "FlourishRecording", "FlourishImage",
-                "FlourishPanels",
+                "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage",
             ]),
 
         // The edges.
@@ -119,7 +126,7 @@ let package = Package(
             name: "flourish",
             dependencies: [
                 "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder", "FlourishFrameClock",
-                "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession",
+                "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession", "FlourishSessionSetup",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore",
@@ -128,7 +135,7 @@ let package = Package(
             name: "flourish-bench",
             dependencies: [
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "FlourishSession", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
+                "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock",
             ]),
@@ -155,7 +162,10 @@ let package = Package(
         // FlourishOpenRasterTests/Fixtures by path.
         .testTarget(
             name: "FlourishDocumentsTests",
-            dependencies: ["FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster", "FlourishImage"]),
+            dependencies: [
+                "FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster",
+                "FlourishImage", "FlourishSession", "FlourishSessionSetup",
+            ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint", "FlourishSamples"]),
         .testTarget(
@@ -172,19 +182,24 @@ let package = Package(
         .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishSamples"]),
         .testTarget(
             name: "FlourishConfigTests",
-            dependencies: ["FlourishTestSupport", "FlourishConfig", "FlourishPaint", "FlourishSamples"]),
+            dependencies: [
+                "FlourishTestSupport", "FlourishConfig", "FlourishPaint", "FlourishSamples", "FlourishSession",
+                "FlourishSessionSetup",
+            ]),
         .testTarget(
             name: "FlourishPaintTests",
             dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage"]),
         .testTarget(
             name: "FlourishRecordingTests",
-            dependencies: ["FlourishTestSupport", 
-                "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage", "FlourishStorage",
+            dependencies: [
+                "FlourishTestSupport", "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage",
+                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint",
             ]),
         .testTarget(
             name: "FlourishSessionTests",
-            dependencies: ["FlourishSession", "FlourishPaint", "FlourishSamples", "FlourishRecording", "FlourishImage",
-                "FlourishDocuments",
+            dependencies: [
+                "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishSamples", "FlourishRecording",
+                "FlourishImage", "FlourishDocuments", "FlourishReplay",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
         .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),

@@ -1,12 +1,15 @@
 import FlourishDocuments
-import FlourishFrameClock
+import FlourishReplay
 import FlourishSession
+import FlourishSessionSetup
+import FlourishStorage
 import Foundation
 
-/// The painting's file, as the window handles it: what a start opens (the file, or an
+/// The painting's files, as the window handles them: what a start opens (the file, or an
 /// autosave to recover), Ctrl+S, files dropped onto the window, the saves that finish on the
-/// save thread, and the way out. It owns the `DocumentKeeper` and what the title says of the
-/// file; the app hands it the session and carries out the rest (the screen, the recording).
+/// save thread, `--record`'s recording, and the way out. It owns the `DocumentKeeper`, the
+/// recorder and what the title says of the file; the app hands it the session and carries
+/// out the rest (the screen).
 @MainActor
 package final class DocumentController {
     package let keeper: DocumentKeeper
@@ -14,6 +17,8 @@ package final class DocumentController {
     private let fullCanvas: Bool
     /// What the title says after the file's name when no save is under way (recovered…).
     private var recoveredNote: String?
+    /// Writes the session's records to `--record`'s file; nil when not recording.
+    private var recorder: SessionRecorder?
 
     /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
     package init(autosaveSeconds: Double, fullCanvas: Bool, wake: @escaping @Sendable () -> Void) {
@@ -63,7 +68,7 @@ package final class DocumentController {
 
     /// Puts `start`'s pixels on the fresh `session`.
     package func open(_ start: StartingPoint, in session: PaintSession) throws(DocumentError) {
-        try session.open(start.contents, recovered: start.recovered)
+        try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
         recoveredNote = start.note
     }
 
@@ -103,6 +108,27 @@ package final class DocumentController {
         return (session.isDocumentDirty ? "*" : "") + name + "   " + state
     }
 
+    // MARK: Recording
+
+    /// `--record PATH`: from now on `session`'s samples and commands are written to `path`,
+    /// which appears complete at `finishRecording`.
+    package func startRecording(_ session: PaintSession, to path: String) throws(FileWriteError) {
+        recorder = try SessionRecorder(recording: session, to: path)
+    }
+
+    /// Writes what `changes` say to record; returns the problem writing it, if there was one.
+    package func record(_ changes: SessionChanges) -> String? {
+        guard let recorder, !changes.records.isEmpty else { return nil }
+        do { try recorder.append(changes) } catch { return "\(error)" }
+        return nil
+    }
+
+    /// Commits the recording and stops it; returns its path (nil when none was being made).
+    package func finishRecording() throws(FileWriteError) -> String? {
+        defer { recorder = nil }
+        return try recorder?.finish()
+    }
+
     // MARK: Dropped files
 
     /// A file dropped onto the window, read and put on a fresh session of its size (with the
@@ -124,7 +150,7 @@ package final class DocumentController {
         do {
             let session = try PaintSession(
                 setup: opened, viewport: (current.view.viewportWidth, current.view.viewportHeight))
-            try session.open(contents)
+            try DocumentReader.open(contents, into: session)
             return (session, contents.notes)
         } catch {
             Console.warn("\(error); the painting stays open")

@@ -59,11 +59,19 @@ package final class DocumentKeeper {
 
     /// Ctrl+S: the painting to `path` (its file), or to a fresh autosave where that fails.
     package func save(_ session: PaintSession, to path: String, fullCanvas: Bool) {
-        let (snapshot, state) = session.snapshotForSave()
+        enqueue(session.saveRequest(to: path), of: session, fullCanvas: fullCanvas)
+    }
+
+    /// A save `session` asked for (`SessionChanges.save`), written as Ctrl+S's is.
+    package func save(_ request: SaveRequest, of session: PaintSession) {
+        enqueue(request, of: session, fullCanvas: request.fullCanvas)
+    }
+
+    private func enqueue(_ request: SaveRequest, of session: PaintSession, fullCanvas: Bool) {
         queue.enqueue(
             SaveQueue.Job(
-                snapshot: snapshot, path: path, kind: .save, fallback: newAutosavePath(for: session), fullCanvas: fullCanvas,
-                stateID: state))
+                snapshot: DocumentSnapshot(request), path: request.path, kind: .save,
+                fallback: newAutosavePath(for: session), fullCanvas: fullCanvas, stateID: request.stateID))
         // Everything up to now is in that save.
         timer.saved()
     }
@@ -83,11 +91,14 @@ package final class DocumentKeeper {
     /// Writes the painting to a new autosave (on the queue's thread); returns its path.
     @discardableResult
     package func autosave(_ session: PaintSession, fallback: String? = nil) -> String {
-        let (snapshot, state) = session.snapshotForSave()
         let path = newAutosavePath(for: session)
+        let request = session.saveRequest(to: path)
         ownAutosaves.append(path)
-        autosavedState = state
-        queue.enqueue(SaveQueue.Job(snapshot: snapshot, path: path, kind: .autosave, fallback: fallback, stateID: state))
+        autosavedState = request.stateID
+        queue.enqueue(
+            SaveQueue.Job(
+                snapshot: DocumentSnapshot(request), path: path, kind: .autosave, fallback: fallback,
+                stateID: request.stateID))
         timer.saved()
         return path
     }

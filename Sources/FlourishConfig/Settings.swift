@@ -1,5 +1,4 @@
-import FlourishPaint
-import FlourishSession
+import FlourishSessionSetup
 import FlourishTablet
 
 /// Everything a user can set in `Configs/flourish.conf`, with the defaults used where a key
@@ -9,7 +8,9 @@ public struct Settings: Sendable, Equatable {
     public var frameCapHz: Double = 120
     public var windowWidth = 1024
     public var windowHeight = 768
-    /// The canvas, brushes, colours, undo budget and first view of each painting session.
+    /// The canvas, brushes, colours, undo budget and first view of each painting session. The
+    /// slot brushes are as written: the session loads them, and reports the line of one that
+    /// does not load (see `SessionSetup.configuredBrushes`).
     public var session = SessionSetup()
     /// Maps the pen's pressure before it reaches the brush (identity: as the pen reports it).
     public var pressureCurve = PressureCurve.identity

@@ -1,13 +1,20 @@
-import FlourishPaint
 import FlourishSamples
-import FlourishSession
+import FlourishSessionSetup
 import FlourishTablet
 import FlourishText
 
 extension SettingsParser {
-    /// Sets `key` to `value`; returns why it cannot be, the setting keeping what it had, or
-    /// nil. Every message quotes an excerpt of the value, never all of it.
-    static func apply(key: String, value: String, to settings: inout Settings) -> String? {
+    /// A slot's brush value this long names no file (Linux's PATH_MAX, 4096, counts the
+    /// terminating zero): refused where it is read, as a brush that cannot be loaded was.
+    static let maxBrushNameBytes = 4096
+
+    /// Sets `key` to `value` (read at `place`); returns why it cannot be, the setting keeping
+    /// what it had, or nil. Every message quotes an excerpt of the value, never all of it.
+    /// Nothing is loaded here: a brush is checked only for its shape, and loaded, once, by the
+    /// session that paints with it, which names this line if it cannot be.
+    static func apply(
+        key: String, value: String, at place: (file: String, line: Int), to settings: inout Settings
+    ) -> String? {
         func bad(_ expected: String) -> String {
             "\(key): '\(Excerpt.of(value))' is not \(expected); keeping the default"
         }
@@ -41,10 +48,13 @@ extension SettingsParser {
         case let slot where slot.hasPrefix("slot") && slot.count == 5 && ("1"..."9").contains(slot.suffix(1)):
             let index = Int(slot.suffix(1)).map { $0 - 1 } ?? 0
             guard !value.isEmpty else { return bad("a brush path or group/name") }
-            if let error = Brush.loadProblem(value) {
-                return "\(key): '\(Excerpt.of(value))' cannot be loaded (\(error.reason): \(Excerpt.of(error.path))); "
-                    + "keeping \(settings.session.slotBrushes[index])"
+            let kept = settings.session.slotBrushes[index]
+            guard value.utf8.count < maxBrushNameBytes else {
+                return "\(key): '\(Excerpt.of(value))' is \(value.utf8.count) bytes long, longer than a brush path "
+                    + "can be; keeping \(kept)"
             }
+            settings.session.configuredBrushes.append(
+                ConfiguredBrush(slot: index + 1, name: value, file: place.file, line: place.line, key: key, replaced: kept))
             settings.session.slotBrushes[index] = value
         case "brush_radius":
             guard let v = NumberText.double(value), v > 0, v <= 1000 else { return bad("a radius in pixels (0...1000]") }
@@ -72,7 +82,7 @@ extension SettingsParser {
         case "start_zoom":
             if value == "fit" {
                 settings.session.startZoom = .fit
-            } else if let v = NumberText.double(value), v >= ViewTransform.minimumZoom, v <= ViewTransform.maximumZoom {
+            } else if let v = NumberText.double(value), v >= StartZoom.minimumZoom, v <= StartZoom.maximumZoom {
                 settings.session.startZoom = .scale(v)
             } else {
                 return bad("fit, or a zoom from 0.0625 to 32")

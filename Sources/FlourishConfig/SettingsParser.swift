@@ -32,15 +32,17 @@ public enum SettingsParser {
         var problems: [SettingsProblem] = []
         var lines = LineScanner(bytes)
         while let line = lines.next() {
-            if let message = apply(line.bytes, to: &settings) {
+            if let message = apply(line.bytes, at: (file, line.number), to: &settings) {
                 problems.append(SettingsProblem(file: file, line: line.number, message: message))
             }
         }
         return problems
     }
 
-    /// Applies one line; returns what was wrong with it, or nil.
-    static func apply(_ raw: UnsafeBufferPointer<UInt8>, to settings: inout Settings) -> String? {
+    /// Applies one line, line `place.line` of `place.file`; returns what was wrong with it, or nil.
+    static func apply(
+        _ raw: UnsafeBufferPointer<UInt8>, at place: (file: String, line: Int), to settings: inout Settings
+    ) -> String? {
         // Only whole lines are comments: `#` also starts colour values.
         let line = raw.trimmingSpaces()
         if line.isEmpty || line[0] == UInt8(ascii: "#") { return nil }
@@ -66,7 +68,7 @@ public enum SettingsParser {
             return "expected 'key = value', found '\(Excerpt.of(bytes: line))'"
         }
         let value = String(decoding: UnsafeBufferPointer(rebasing: line[(equals + 1)...]).trimmingSpaces(), as: UTF8.self)
-        return apply(key: key, value: value, to: &settings)
+        return apply(key: key, value: value, at: place, to: &settings)
     }
 
     /// `WIDTHxHEIGHT`, both positive.

@@ -29,6 +29,15 @@ public final class RecordingWriter {
         try flushIfLarge()
     }
 
+    /// Appends one entry a session handed out.
+    public func append(_ entry: RecordingEntry) throws(FileWriteError) {
+        switch entry {
+        case .samples(let samples, let batch): try append(samples, batch: batch)
+        case .command(let command, let batch): try append(command, batch: batch)
+        case .gesture(let gesture, let batch): try append(gesture, batch: batch)
+        }
+    }
+
     private func flushIfLarge() throws(FileWriteError) {
         if buffer.utf8.count >= 64 * 1024 {
             try file.write(buffer)

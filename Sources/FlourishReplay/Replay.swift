@@ -4,6 +4,7 @@ import FlourishPaint
 import FlourishRecording
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import FlourishText
 
 /// What a replay is asked to do; nil fields fall back to the recording's header, then to
@@ -100,8 +101,9 @@ public enum Replay {
         report.clampedSamples = session.engine.clampedSamples
         report.brushClamps = session.brushClamps
 
-        if let out = request.outputPath, case .failed(let why) = session.perform(.save(path: out)).saved {
-            throw ReplayError(why)
+        if let out = request.outputPath {
+            let changes = session.perform(.save(path: out))
+            if case .failed(let why)? = SessionSaver.carryOut(changes, for: session) { throw ReplayError(why) }
         }
         return (report, session)
     }

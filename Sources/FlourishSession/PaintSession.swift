@@ -1,14 +1,16 @@
-import FlourishDocuments
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
-import FlourishStorage
+import FlourishSessionSetup
 
-/// One painting session: the canvas, its brushes, the view, the undo history and the
-/// recording. Samples and commands are the only ways in; what they changed comes back as
-/// `SessionChanges`. No window, no SDL: the app is the edge that turns events into samples
-/// and commands, and `flourish replay` drives the very same session from a file.
+/// One painting session: the canvas, its brushes, the view and the undo history. Samples and
+/// commands are the only ways in; what they changed comes back as `SessionChanges`, with
+/// what to record and what to save as values. No window, no SDL, no file written: the app is
+/// the edge that turns events into samples and commands and writes what the changes ask for,
+/// and `flourish replay` drives the very same session from a file.
 public final class PaintSession {
+    /// The setup the session was made from, with the settings' slot brushes checked (one that
+    /// did not load replaced by the brush its slot kept; see `ConfiguredBrushCheck`).
     public let setup: SessionSetup
     public let engine: PaintEngine
     public var canvas: TileStore { engine.tiles }
@@ -39,7 +41,8 @@ public final class PaintSession {
     public private(set) var stepsRedone = 0
     /// Set by a lift, cleared by paint: one lift is enough until something paints again.
     private var toolsLifted = false
-    private var recorder: RecordingWriter?
+    /// Whether each call's changes carry what a recording keeps (see `startRecording`).
+    public private(set) var isRecording = false
     /// Frames (non-empty batches) painted so far: the number the next batch is recorded with.
     public private(set) var batchesPainted = 0
     /// Window samples mapped to canvas ones, reused frame to frame.
@@ -53,17 +56,27 @@ public final class PaintSession {
     /// file and setting, in the order found: the app and `flourish replay` show them.
     public private(set) var brushClamps: [BrushClamp] = []
     private var reportedClamps: Set<String> = []
+    /// The settings lines whose brush could not be loaded, found as the session was made: the
+    /// app shows them as it shows the settings' other problems.
+    public let configuredBrushProblems: [ConfiguredBrushProblem]
+    /// The settings' slot brushes, loaded to check them and not used yet.
+    private var configured: ConfiguredBrushCheck
 
-    /// Builds the canvas and its brushes from `setup`: the pen's and mouse's brush with its
-    /// radius and colour, and the eraser end's brush in eraser mode.
-    public init(setup: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
+    /// Builds the canvas and its brushes from `setup`: the settings' slot brushes are loaded and
+    /// checked (`configuredBrushProblems`), then the pen's and mouse's brush gets its radius
+    /// and colour, and the eraser end its brush for eraser mode.
+    public init(setup requested: SessionSetup, viewport: (width: Int, height: Int)? = nil) throws(BrushError) {
+        configured = ConfiguredBrushCheck(requested)
+        configuredBrushProblems = configured.problems
+        let setup = configured.setup
         self.setup = setup
         documentPath = setup.documentPath
         paper = setup.paper
         slots = setup.slotBrushes.map { BrushSlot(brush: $0, color: setup.color) }
         currentSlot = min(max(setup.startSlot, 1), slots.count)
         slots[currentSlot - 1].radius = setup.brushRadius
-        let brush = try Self.makeBrush(slots[currentSlot - 1])
+        let brush = try Self.makeBrush(
+            slots[currentSlot - 1], loaded: configured.takeLoaded(slot: currentSlot, named: slots[currentSlot - 1].brush))
         engine = PaintEngine(width: setup.canvasWidth, height: setup.canvasHeight, brush: brush)
         engine.setBrush(brush, for: .pen)
         engine.setBrush(brush, for: .mouse)
@@ -111,9 +124,7 @@ public final class PaintSession {
     public func paint(_ batch: [Sample]) -> SessionChanges {
         var changes = SessionChanges()
         guard !batch.isEmpty else { return finished(changes) }
-        if let recorder {
-            do { try recorder.append(batch, batch: batchesPainted) } catch { changes.problems.append("\(error)") }
-        }
+        if isRecording { changes.records.append(.samples(batch, batch: batchesPainted)) }
         batchesPainted += 1
         var start = batch.startIndex
         for i in batch.indices {
@@ -238,10 +249,12 @@ public final class PaintSession {
                 applyDeferred(&changes)
             }
         case .save(let path):
-            changes.saved = save(to: path)
+            changes.save = saveRequest(to: path)
         case .selectSlot(let n):
             guard slots.indices.contains(n - 1), n != currentSlot else { return }
-            if activate(slots[n - 1], &changes) { currentSlot = n }
+            if activate(slots[n - 1], loaded: configured.takeLoaded(slot: n, named: slots[n - 1].brush), &changes) {
+                currentSlot = n
+            }
         case .setSlotBrush(let name):
             var slot = slots[currentSlot - 1]
             slot.brush = name
@@ -260,11 +273,11 @@ public final class PaintSession {
     }
 
     /// Gives the pen and the mouse a fresh brush made from `slot` (fresh, so a replay that
-    /// makes it again paints the same dabs); false, with the reason in `changes`, when the
-    /// brush cannot be loaded.
-    private func activate(_ slot: BrushSlot, _ changes: inout SessionChanges) -> Bool {
+    /// makes it again paints the same dabs: `loaded`, where given, is one loaded and never
+    /// used); false, with the reason in `changes`, when the brush cannot be loaded.
+    private func activate(_ slot: BrushSlot, loaded: Brush? = nil, _ changes: inout SessionChanges) -> Bool {
         let brush: Brush
-        do { brush = try Self.makeBrush(slot) } catch {
+        do { brush = try Self.makeBrush(slot, loaded: loaded) } catch {
             changes.problems.append("\(error)")
             return false
         }
@@ -275,8 +288,11 @@ public final class PaintSession {
         return true
     }
 
-    static func makeBrush(_ slot: BrushSlot) throws(BrushError) -> Brush {
-        let brush = try Brush(named: slot.brush)
+    /// `slot`'s brush at its radius and colour: `loaded` (a brush of the slot's file, never
+    /// painted with) where given, else read from its file.
+    static func makeBrush(_ slot: BrushSlot, loaded: Brush? = nil) throws(BrushError) -> Brush {
+        let brush: Brush
+        if let loaded { brush = loaded } else { brush = try Brush(named: slot.brush) }
         if let radius = slot.radius { brush.radius = radius }
         brush.setColor(slot.color)
         return brush
@@ -388,29 +404,34 @@ public final class PaintSession {
 
     // MARK: Files
 
-    /// Puts an opened file's pixels and paper on the fresh canvas (made at the size
-    /// `contents` asks for), before anything is painted: what was opened is the start, not a
-    /// step to undo. `recovered`: the file is an autosave of unsaved paint, so the painting
-    /// starts unsaved; else it starts saved, as the file it came from.
-    public func open(_ contents: DocumentContents, recovered: Bool = false) throws(DocumentError) {
+    /// Why a file whose canvas is `width`x`height` cannot be opened into this session, or nil:
+    /// a file opens only into a fresh painting (nothing painted, nothing to undo) made at the
+    /// size it asks for.
+    public func openProblem(width: Int, height: Int) -> String? {
         guard canvas.allocatedTileCount == 0, undoableSteps == 0, !isStrokeInProgress else {
-            throw DocumentError(path: contents.path, reason: "opens only into a fresh painting")
+            return "opens only into a fresh painting"
         }
-        guard contents.canvasWidth == canvas.width, contents.canvasHeight == canvas.height else {
-            throw DocumentError(
-                path: contents.path,
-                reason: "needs a \(contents.canvasWidth)x\(contents.canvasHeight) canvas, not \(canvas.width)x\(canvas.height)")
+        guard width == canvas.width, height == canvas.height else {
+            return "needs a \(width)x\(height) canvas, not \(canvas.width)x\(canvas.height)"
         }
-        try DocumentReader.load(contents, into: canvas)
-        if let paper = contents.paper { self.paper = paper }
+        return nil
+    }
+
+    /// The edge put an opened file's pixels on the fresh canvas (see `openProblem`), before
+    /// anything was painted: what was opened is the start, not a step to undo. `paper`: the
+    /// file's, where it brings one. `recovered`: the file is an autosave of unsaved paint, so
+    /// the painting starts unsaved; else it starts saved, as the file it came from.
+    public func noteOpened(paper: Color?, recovered: Bool = false) {
+        if let paper { self.paper = paper }
         savedStateID = recovered ? -1 : stateID
     }
 
-    /// What a save writes, taken now (no pixels copied: see `CanvasSnapshot`), and the state
-    /// it holds, for `noteSaved` once it is written.
-    public func snapshotForSave() -> (snapshot: DocumentSnapshot, stateID: Int) {
+    /// What a save to `path` writes, taken now (no pixels copied: see `CanvasSnapshot`), with
+    /// the state it holds, for `noteSaved` once the edge has written it.
+    public func saveRequest(to path: String) -> SaveRequest {
         if let step = openStep, !step.journal.isEmpty { snapshotTakenMidStep = true }
-        return (DocumentSnapshot(canvas: canvas.snapshot(), paper: paper), stateID)
+        return SaveRequest(
+            canvas: canvas.snapshot(), paper: paper, stateID: stateID, path: path, fullCanvas: setup.fullCanvasPNG)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the
@@ -420,50 +441,37 @@ public final class PaintSession {
         documentPath = path
     }
 
-    /// Writes the painting to `path` now, in the format its extension names (see
-    /// `DocumentWriter`); `flourish replay` and tests save this way, the window on a thread.
-    private func save(to path: String) -> SaveOutcome {
-        let (snapshot, state) = snapshotForSave()
-        do {
-            try DocumentWriter.write(snapshot, to: path, fullCanvas: setup.fullCanvasPNG)
-        } catch {
-            return .failed("\(error)")
-        }
-        noteSaved(to: path, stateID: state)
-        return .saved(path: path)
+    // MARK: Recording
+
+    /// From now on the changes of every call carry what a recording keeps (`records`): each
+    /// batch and each command that changes the canvas. The edge writes them after
+    /// `recordingHeader`.
+    public func startRecording() {
+        isRecording = true
     }
 
-    /// From now on every batch and every command that changes the canvas is written to
-    /// `path` (Flourish's recording format), which appears complete at `finishRecording`.
-    public func startRecording(to path: String) throws(FileWriteError) {
-        recorder = try RecordingWriter(path: path, settings: recordingHeader)
+    /// The changes carry no records any more.
+    public func stopRecording() {
+        isRecording = false
     }
 
-    /// Commits the recording; returns its path (nil when none was being made).
-    public func finishRecording() throws(FileWriteError) -> String? {
-        guard let recorder else { return nil }
-        self.recorder = nil
-        try recorder.finish()
-        return recorder.path
-    }
-
-    /// Writes gesture ink or a change of gesture mode into the recording, with the frame the
-    /// next paint will be recorded in; nothing else happens to the session (gesture ink never
-    /// paints, never becomes history). Returns the problem writing it, if there was one.
-    public func recordGesture(_ gesture: GestureRecord) -> String? {
-        guard let recorder else { return nil }
-        do { try recorder.append(gesture, batch: batchesPainted) } catch { return "\(error)" }
-        return nil
+    /// Gesture ink or a change of gesture mode, for the recording, with the frame the next
+    /// paint will be recorded in; nothing else happens to the session (gesture ink never
+    /// paints, never becomes history). The changes carry it while the session is recorded.
+    public func recordGesture(_ gesture: GestureRecord) -> SessionChanges {
+        var changes = SessionChanges()
+        if isRecording { changes.records.append(.gesture(gesture, batch: batchesPainted)) }
+        return finished(changes)
     }
 
     private func record(_ command: RecordedCommand, _ changes: inout SessionChanges) {
-        guard let recorder else { return }
-        do { try recorder.append(command, batch: batchesPainted) } catch { changes.problems.append("\(error)") }
+        guard isRecording else { return }
+        changes.records.append(.command(command, batch: batchesPainted))
     }
 
     /// The header a recording of this session starts with: what a replay needs to paint with
     /// the same brushes on the same canvas.
-    var recordingHeader: RecordingSettings {
+    public var recordingHeader: RecordingSettings {
         var header = RecordingSettings()
         let brush = engine.brush(for: .pen)
         let eraser = engine.brush(for: .eraser)

@@ -1,6 +1,8 @@
 import FlourishPaint
+import FlourishRecording
 
-/// What one call into the session changed, for the app to redraw, retitle and save.
+/// What one call into the session changed, for the app to redraw and retitle, and what the
+/// edge is to write: the records a recording keeps of the call, and a save.
 public struct SessionChanges: Sendable {
     /// Canvas areas whose pixels changed (paint, undo, redo, clear), in the order they did.
     public var canvas: [DirtyRegion] = []
@@ -17,20 +19,18 @@ public struct SessionChanges: Sendable {
     /// Samples of this call whose position was beyond the canvas's margin and was pulled
     /// onto it, or was not a number (see `PaintEngine.clampedSamples`).
     public var clampedSamples: UInt64 = 0
-    /// Where a save went, or why it failed.
-    public var saved: SaveOutcome?
-    /// Things that went wrong on the way but did not stop the session (a recording that
-    /// could not be written), phrased for the user.
+    /// What a recording keeps of this call, in order, while the session is recorded (see
+    /// `PaintSession.startRecording`); empty otherwise.
+    public var records: [RecordingEntry] = []
+    /// The save this call asked for (`.save(path:)`): the edge writes it, then tells the
+    /// session with `noteSaved(to:stateID:)`.
+    public var save: SaveRequest?
+    /// Things that went wrong on the way but did not stop the session (a brush that could not
+    /// be loaded), phrased for the user.
     public var problems: [String] = []
 
     public init() {}
 
     /// Whether the window must be redrawn.
     public var needsRedraw: Bool { !canvas.isEmpty || viewChanged || brushChanged }
-}
-
-/// The result of a `.save` command.
-public enum SaveOutcome: Sendable, Equatable {
-    case saved(path: String)
-    case failed(String)
 }

@@ -1,6 +1,7 @@
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
+import FlourishSessionSetup
 
 /// A recording's header is not valid for a session.
 public struct SetupError: Error, CustomStringConvertible, Sendable {

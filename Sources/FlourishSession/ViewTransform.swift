@@ -1,3 +1,5 @@
+import FlourishSessionSetup
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -10,9 +12,10 @@
 /// fall on window pixels exactly; the exact offsets are kept beside them, so zooming in and
 /// out about a point does not let the rounding add up and the point creep away.
 public struct ViewTransform: Sendable, Equatable {
-    /// The zoom range: 1/16 to 32 window pixels per canvas pixel.
-    public static let minimumZoom = 1.0 / 16
-    public static let maximumZoom = 32.0
+    /// The zoom range: 1/16 to 32 window pixels per canvas pixel (kept beside `StartZoom`, which
+    /// the settings check against it).
+    public static let minimumZoom = StartZoom.minimumZoom
+    public static let maximumZoom = StartZoom.maximumZoom
     /// Window pixels of canvas that always stay in view, so the canvas can never be lost.
     public static let keptInView = 48.0
 

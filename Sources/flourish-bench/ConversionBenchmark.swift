@@ -1,5 +1,5 @@
-import FlourishSession
 import FlourishPaint
+import FlourishSessionSetup
 import Foundation
 
 /// The screen's 8-bit conversion of whole tiles, next to a plain copy of the same 16-bit

@@ -9,8 +9,8 @@ import Foundation
 ///
 /// 1. libmypaint's 30-second painting (classic/pencil) replayed onto canvases of 1000, 4096
 ///    and 16384 pixels a side, in a child process per canvas (`documents-once`), then saved
-///    through the real writer (`session.perform(.save(path:))`, as `flourish replay --out`
-///    does) as ORA and as PNG (painted bounds), and the ORA opened again (`DocumentReader`
+///    through the real writer (`session.perform(.save(path:))` written by `SessionSaver`, as
+///    `flourish replay --out` does) as ORA and as PNG (painted bounds), and the ORA opened again (`DocumentReader`
 ///    inspect + load into a fresh canvas). The canvas's tiles are a sparse dictionary, so the
 ///    painted bounds, and with them the files, are the same on every canvas: the goal is the
 ///    16384 figures within 1.5x of the 1000 ones. Peak RSS growth is measured as `png-once`
@@ -160,7 +160,8 @@ struct DocumentsBenchmark {
         for format in ["png", "ora"] {
             let path = "\(base).\(format)"
             try measure(format) {
-                if case .failed(let why)? = session.perform(.save(path: path)).saved { throw Failure(description: why) }
+                let changes = session.perform(.save(path: path))
+                if case .failed(let why)? = SessionSaver.carryOut(changes, for: session) { throw Failure(description: why) }
             }
             fields[format + "_file"] = "\((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)"
         }

@@ -3,6 +3,7 @@ import FlourishPaint
 import FlourishRecording
 import FlourishReplay
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// What a save costs as the canvas grows under the same painting: libmypaint's 30-second

@@ -1,9 +1,9 @@
 import CReferenceReplay
-import FlourishSession
 import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
 import FlourishReplay
+import FlourishSessionSetup
 import Foundation
 
 /// Benchmark 1 of the foundation: the whole engine path (feeder, libmypaint on our tiled

@@ -1,5 +1,5 @@
 import FlourishPaint
-import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// The zoomed-out display pyramid on a 4096x4096 canvas painted in every tile: a rebuild,

@@ -2,6 +2,7 @@ import FlourishPaint
 import FlourishRecording
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// What the undo history costs on libmypaint's 30-second painting: the same frames through a

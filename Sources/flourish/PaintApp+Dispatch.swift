@@ -244,12 +244,9 @@ extension PaintApp {
         if changes.brushChanged || changes.documentDirty != title.showsUnsaved { updateTitle() }
         if changes.needsRedraw || changes.historyChanged { loop.noteChange() }
         if changes.historyChanged, heapGiveBack.historyHolds(session.historyBytes) { HeapGiveBack.trim() }
+        if let problem = documents.record(changes) { Console.warn(problem) }
         for problem in changes.problems { Console.warn(problem) }
-        switch changes.saved {
-        case .saved(let path): Console.say("saved \(path)")
-        case .failed(let reason): Console.warn("could not save: \(reason)")
-        case nil: break
-        }
+        if let request = changes.save { documents.keeper.save(request, of: session) }
     }
 
     /// Carries out what a panel made of a pointer event.

@@ -2,6 +2,7 @@ import CSDL2
 import FlourishAppCore
 import FlourishDocuments
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// The painting's file, as the window carries it out: Ctrl+S, saves that finished, files
@@ -39,7 +40,7 @@ extension PaintApp {
         // The painting goes only once its unsaved paint is safe on disk.
         guard documents.mayReplace(session, with: path) else { return }
         do {
-            if let recording = try session.finishRecording() {
+            if let recording = try documents.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(recording) (a file was opened)")
             }
         } catch {

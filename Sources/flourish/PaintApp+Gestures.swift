@@ -36,7 +36,7 @@ extension PaintApp {
         for effect in effects {
             switch effect {
             case .record(let record):
-                if let problem = session.recordGesture(record) { Console.warn(problem) }
+                reflect(session.recordGesture(record))
             case .popConfetti(let x, let y): popConfetti(count: 80, origin: (x, y), at: MonotonicClock.now())
             case .selectSlot(let digit): command(.selectSlot(digit))
             case .say(let line): Console.say(line)

@@ -11,6 +11,7 @@ import FlourishRecording
 import FlourishReplay
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// The window app: it builds the parts and turns SDL and X events into their inputs. SDL
@@ -61,6 +62,7 @@ final class PaintApp {
         let start = try documents.startingPoint(options: options, setup: &setup)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
+        for problem in session.configuredBrushProblems { Console.warn("\(problem)") }
         if let start { try documents.open(start, in: session) }
         if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
         // Brushes loaded from here on report their clamps through `SessionChanges.problems`.
@@ -85,7 +87,7 @@ final class PaintApp {
             waker.wake(.recognized)
         }
         loop = FrameLoop(capHz: settings.frameCapHz, quitDeadline: options.quitAfter.map { launchTime + $0 })
-        if let path = options.recordPath { try session.startRecording(to: path) }
+        if let path = options.recordPath { try documents.startRecording(session, to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video)
         watchXConnection()
         // The ring shows where the brush will land; the system arrow would hide it.
@@ -158,7 +160,7 @@ final class PaintApp {
         paintPending()
         var status: Int32 = documents.finish(session) ? 0 : 1
         do {
-            if let path = try session.finishRecording() {
+            if let path = try documents.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(path)")
             }
         } catch {

@@ -185,8 +185,6 @@ struct SettingsParserTests {
         BadLine(key: "window", value: "1024x0"),
         BadLine(key: "window", value: "big"),
         BadLine(key: "brush", value: ""),
-        BadLine(key: "slot3", value: "classic/no_such_brush"),
-        BadLine(key: "slot4", value: "/etc/hostname"),
         BadLine(key: "slot2", value: ""),
         BadLine(key: "undo_memory_mb", value: "0"),
         BadLine(key: "undo_memory_mb", value: "-5"),
@@ -281,15 +279,6 @@ struct SettingsParserTests {
         let (settings, problems) = parse("frame_cap_hz = 90\nframe_cap_hz = 0\n")
         #expect(problems.map(\.line) == [2])
         #expect(settings.frameCapHz == 90)
-    }
-
-    @Test("slot keys outside 1-9 are unknown keys, and a slot that cannot load says why")
-    func slotKeys() throws {
-        let (_, problems) = parse("slot0 = classic/pen\nslot10 = classic/pen\nslot3 = classic/nope\n")
-        #expect(problems.map(\.line) == [1, 2, 3])
-        #expect(problems[0].message.contains("unknown key 'slot0'"))
-        #expect(problems[2].message.contains("cannot be loaded") && problems[2].message.contains("classic/nope"))
-        #expect(problems[2].message.contains("keeping classic/marker_fat"), "\(problems[2])")
     }
 
     @Test("a canvas larger than max_canvas is refused where it is read, naming the limit")

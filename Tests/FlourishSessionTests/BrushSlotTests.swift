@@ -1,7 +1,9 @@
 import FlourishPaint
 import FlourishRecording
+import FlourishReplay
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 import Testing
 
@@ -122,21 +124,21 @@ struct BrushSlotTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = "\(folder)/slots.flourish"
         let session = try makeSession()
-        try session.startRecording(to: path)
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        session.perform(.selectSlot(4))
-        session.perform(.setColor(Color(r: 200, g: 30, b: 40)))
-        session.paint(Pen.stroke(from: 60, 180, startTime: 2))
+        let recorder = try SessionRecorder(recording: session, to: path)
+        try recorder.append(session.paint(Pen.stroke(from: 60, 120, startTime: 1)))
+        try recorder.append(session.perform(.selectSlot(4)))
+        try recorder.append(session.perform(.setColor(Color(r: 200, g: 30, b: 40))))
+        try recorder.append(session.paint(Pen.stroke(from: 60, 180, startTime: 2)))
         let third = Pen.stroke(from: 60, 240, startTime: 3)
-        session.paint(Array(third[..<10]))
-        session.perform(.selectSlot(2))  // waits for the stroke's end
-        session.paint(Array(third[10...]))
-        session.perform(.setSlotBrush("classic/pen"))
-        session.perform(.brushBigger)
-        session.paint(Pen.stroke(from: 60, 300, startTime: 4))
-        session.perform(.selectSlot(4))
-        session.paint(Pen.stroke(from: 200, 60, startTime: 5))
-        _ = try session.finishRecording()
+        try recorder.append(session.paint(Array(third[..<10])))
+        try recorder.append(session.perform(.selectSlot(2)))  // waits for the stroke's end
+        try recorder.append(session.paint(Array(third[10...])))
+        try recorder.append(session.perform(.setSlotBrush("classic/pen")))
+        try recorder.append(session.perform(.brushBigger))
+        try recorder.append(session.paint(Pen.stroke(from: 60, 300, startTime: 4)))
+        try recorder.append(session.perform(.selectSlot(4)))
+        try recorder.append(session.paint(Pen.stroke(from: 200, 60, startTime: 5)))
+        try recorder.finish()
 
         let recording = try RecordingParser.read(path: path)
         let replay = try PaintSession(setup: SessionSetup(recording: recording.settings, file: path))

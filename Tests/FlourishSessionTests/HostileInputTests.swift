@@ -1,7 +1,9 @@
 import FlourishPaint
 import FlourishRecording
+import FlourishReplay
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 import Testing
 
@@ -49,10 +51,10 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = "\(folder)/wild.flourish"
         let session = try makeSession()
-        try session.startRecording(to: path)
-        session.paint(stroke(through: [(1e8, 100), (400, 3e7)]))
-        session.paint(stroke(through: [(-1e6, 250)], startTime: 2))
-        _ = try session.finishRecording()
+        let recorder = try SessionRecorder(recording: session, to: path)
+        try recorder.append(session.paint(stroke(through: [(1e8, 100), (400, 3e7)])))
+        try recorder.append(session.paint(stroke(through: [(-1e6, 250)], startTime: 2)))
+        try recorder.finish()
 
         let recording = try RecordingParser.read(path: path)
         let replay = try PaintSession(setup: SessionSetup(recording: recording.settings, file: path))

@@ -1,8 +1,11 @@
+import FlourishDocuments
 import FlourishImage
 import FlourishPaint
 import FlourishRecording
+import FlourishReplay
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 import Testing
 
@@ -64,8 +67,9 @@ struct SessionCommandTests {
         #expect(!session.isDocumentDirty)
         #expect(session.paint(Pen.stroke(from: 60, 120, startTime: 1)).documentDirty)
         let saved = session.perform(.save(path: "\(folder)/a.png"))
-        #expect(saved.saved == .saved(path: "\(folder)/a.png"))
-        #expect(!saved.documentDirty)
+        #expect(saved.documentDirty, "asked for, a save is not written yet")
+        #expect(SessionSaver.carryOut(saved, for: session) == .saved(path: "\(folder)/a.png"))
+        #expect(!session.isDocumentDirty)
         #expect(session.perform(.undo).documentDirty)
         #expect(!session.perform(.redo).documentDirty)
         #expect(!session.perform(.zoom(steps: 1, aboutX: 0, aboutY: 0)).documentDirty, "the view is not the painting")
@@ -83,12 +87,14 @@ struct SessionCommandTests {
         let session = try makeSession()
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
         let changes = session.perform(.save(path: "/nonexistent-folder/x.png"))
-        guard case .failed(let reason) = changes.saved else {
-            Issue.record("the save did not fail: \(String(describing: changes.saved))")
+        let outcome = SessionSaver.carryOut(changes, for: session)
+        guard case .failed(let reason)? = outcome else {
+            Issue.record("the save did not fail: \(String(describing: outcome))")
             return
         }
         #expect(reason.contains("/nonexistent-folder/x.png"))
         #expect(changes.documentDirty)
+        #expect(session.isDocumentDirty && session.documentPath == nil)
     }
 
     @Test("brush bigger and smaller scale every brush; each is the other's inverse")
@@ -109,21 +115,21 @@ struct SessionCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = "\(folder)/session.flourish"
         let session = try makeSession(brush: "classic/charcoal")
-        try session.startRecording(to: path)
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        session.perform(.brushBigger)
+        let recorder = try SessionRecorder(recording: session, to: path)
+        try recorder.append(session.paint(Pen.stroke(from: 60, 120, startTime: 1)))
+        try recorder.append(session.perform(.brushBigger))
         let second = Pen.stroke(from: 80, 200, startTime: 2)
-        session.paint(Array(second[..<15]))
-        session.perform(.undo)  // waits for the stroke's end
-        session.paint(Array(second[15...]))
-        session.perform(.redo)
-        session.perform(.clear)
-        session.perform(.undo)
-        session.perform(.zoom(steps: 2, aboutX: 10, aboutY: 10))
-        session.paint(windowSamples: Pen.stroke(from: 200, 100, startTime: 3))
-        session.perform(.undo)
-        session.paint(Pen.stroke(from: 300, 300, startTime: 4))
-        #expect(try session.finishRecording() == path)
+        try recorder.append(session.paint(Array(second[..<15])))
+        try recorder.append(session.perform(.undo))  // waits for the stroke's end
+        try recorder.append(session.paint(Array(second[15...])))
+        try recorder.append(session.perform(.redo))
+        try recorder.append(session.perform(.clear))
+        try recorder.append(session.perform(.undo))
+        try recorder.append(session.perform(.zoom(steps: 2, aboutX: 10, aboutY: 10)))
+        try recorder.append(session.paint(windowSamples: Pen.stroke(from: 200, 100, startTime: 3)))
+        try recorder.append(session.perform(.undo))
+        try recorder.append(session.paint(Pen.stroke(from: 300, 300, startTime: 4)))
+        #expect(try recorder.finish() == path)
 
         let recording = try RecordingParser.read(path: path)
         let commands = recording.events.compactMap { event -> RecordedCommand? in
@@ -180,15 +186,15 @@ struct SessionGestureRecordingTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = "\(folder)/session.rec"
         let session = try makeSession()
-        try session.startRecording(to: path)
+        let recorder = try SessionRecorder(recording: session, to: path)
         let ink = Pen.stroke(from: 50, 50, startTime: 1)
-        #expect(session.recordGesture(.mode(on: true, time: 0.5)) == nil)
-        for sample in ink { #expect(session.recordGesture(.ink(sample)) == nil) }
+        #expect(throws: Never.self) { try recorder.append(session.recordGesture(.mode(on: true, time: 0.5))) }
+        for sample in ink { #expect(throws: Never.self) { try recorder.append(session.recordGesture(.ink(sample))) } }
         #expect(session.canvas.allocatedTiles.isEmpty, "gesture ink painted")
         #expect(session.undoableSteps == 0)
-        session.paint(windowSamples: Pen.stroke(from: 50, 200, startTime: 2, tool: .mouse))
-        #expect(session.recordGesture(.mode(on: false, time: 3)) == nil)
-        _ = try session.finishRecording()
+        try recorder.append(session.paint(windowSamples: Pen.stroke(from: 50, 200, startTime: 2, tool: .mouse)))
+        #expect(throws: Never.self) { try recorder.append(session.recordGesture(.mode(on: false, time: 3))) }
+        try recorder.finish()
 
         let recording = try RecordingParser.read(path: path)
         #expect(recording.gestures == [.mode(on: true, time: 0.5)] + ink.map { .ink($0) } + [.mode(on: false, time: 3)])
@@ -199,6 +205,6 @@ struct SessionGestureRecordingTests {
         #expect(recording.samples.allSatisfy { $0.tool == .mouse })
         // Negative control: without a recording, recording a gesture is a no-op, not an error.
         let unrecorded = try makeSession()
-        #expect(unrecorded.recordGesture(.mode(on: true, time: 0)) == nil)
+        #expect(unrecorded.recordGesture(.mode(on: true, time: 0)).records.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishPaint
 import FlourishSamples
+import FlourishSessionSetup
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct SessionDocumentTests {
         session.paint(Pen.stroke(from: 30, 60, length: 220, startTime: 1))
         session.paint(Pen.stroke(from: 50, 150, length: 120, startTime: 3))
         let path = "\(folder)/\(name)"
-        #expect(session.perform(.save(path: path)).saved == .saved(path: path))
+        #expect(SessionSaver.carryOut(session.perform(.save(path: path)), for: session) == .saved(path: path))
         return (session, path)
     }
 
@@ -42,7 +43,7 @@ struct SessionDocumentTests {
         (setup.canvasWidth, setup.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
         setup.documentPath = path
         let session = try PaintSession(setup: setup)
-        try session.open(contents, recovered: recovered)
+        try DocumentReader.open(contents, into: session, recovered: recovered)
         return session
     }
 
@@ -63,7 +64,7 @@ struct SessionDocumentTests {
         // Straight 8-bit pixels survive the canvas's premultiplied storage except at the
         // faintest alpha (see FlourishDocumentsTests); the opened canvas saves them unchanged.
         let again = "\(folder)/b.ora"
-        #expect(session.perform(.save(path: again)).saved == .saved(path: again))
+        #expect(SessionSaver.carryOut(session.perform(.save(path: again)), for: session) == .saved(path: again))
         #expect(rows(try opened(again).canvas) == rows(session.canvas))
         // Painting on makes it dirty; undoing that stroke makes it clean again.
         session.paint(Pen.stroke(from: 40, 40, startTime: 9))
@@ -89,9 +90,9 @@ struct SessionDocumentTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (painted, path) = try paintedAndSaved("a.ora", in: folder, paper: Color(r: 250, g: 250, b: 250))
         let contents = try DocumentReader.inspect(path, canvas: (300, 200), limit: (32768, 32768))
-        #expect(throws: DocumentError.self) { try painted.open(contents) }
+        #expect(throws: DocumentError.self) { try DocumentReader.open(contents, into: painted) }
         let smaller = try makeSession(width: 128, height: 128)
-        #expect(throws: DocumentError.self) { try smaller.open(contents) }
+        #expect(throws: DocumentError.self) { try DocumentReader.open(contents, into: smaller) }
         #expect(smaller.canvas.allocatedTileCount == 0)
     }
 
@@ -99,10 +100,10 @@ struct SessionDocumentTests {
     func snapshotAndNoteSaved() throws {
         let session = try makeSession()
         session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        let (snapshot, state) = session.snapshotForSave()
+        let request = session.saveRequest(to: "/somewhere/x.ora")
         session.paint(Pen.stroke(from: 60, 220, startTime: 3))
-        #expect(snapshot.canvas.tileCount < session.canvas.allocatedTileCount)
-        session.noteSaved(to: "/somewhere/x.ora", stateID: state)
+        #expect(request.canvas.tileCount < session.canvas.allocatedTileCount)
+        session.noteSaved(to: "/somewhere/x.ora", stateID: request.stateID)
         #expect(session.isDocumentDirty, "the second stroke came after the snapshot")
         #expect(session.documentPath == "/somewhere/x.ora")
         #expect(!session.perform(.undo).documentDirty, "undone to the saved state")
@@ -114,7 +115,7 @@ struct SessionDocumentTests {
         let stroke = Pen.stroke(from: 40, 60, length: 300, samples: 60, startTime: 1)
         session.paint(Array(stroke[..<20]))
         #expect(session.isStrokeInProgress)
-        let (_, state) = session.snapshotForSave()
+        let state = session.saveRequest(to: "/somewhere/x.ora").stateID
         session.noteSaved(to: "/somewhere/x.ora", stateID: state)
         #expect(!session.isDocumentDirty, "nothing painted since the snapshot")
         session.paint(Array(stroke[20...]))
@@ -123,7 +124,7 @@ struct SessionDocumentTests {
         session.perform(.redo)
         #expect(session.isDocumentDirty, "the whole stroke is not what was saved")
         // Negative control: a snapshot between strokes stays the saved state through undo and redo.
-        let (_, whole) = session.snapshotForSave()
+        let whole = session.saveRequest(to: "/somewhere/x.ora").stateID
         session.noteSaved(to: "/somewhere/x.ora", stateID: whole)
         session.perform(.undo)
         #expect(session.isDocumentDirty)

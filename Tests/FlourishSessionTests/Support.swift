@@ -1,6 +1,7 @@
 import FlourishPaint
 import FlourishSamples
 import FlourishSession
+import FlourishSessionSetup
 import Foundation
 
 /// Pen strokes and canvas snapshots for the session tests.

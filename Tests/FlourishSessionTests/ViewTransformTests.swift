@@ -1,4 +1,5 @@
 import FlourishSession
+import FlourishSessionSetup
 import Testing
 
 @Suite("View transform: window <-> canvas, zoom about a point, pan, fit")

@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishSamples
 
 /// How a painting session starts: its canvas, brushes, paper, undo budget and first view.
@@ -6,6 +5,8 @@ import FlourishSamples
 /// The one place the defaults live: the settings file, the command line and a recording's
 /// header each override some of them, and the app and `flourish replay` build their session
 /// from the result through `PaintSession.init(setup:)`, so both paint with the same brushes.
+/// Plain values with no C under them: the settings parser fills them in without libmypaint,
+/// and the session, which loads the brushes, is where a brush is found not to load.
 public struct SessionSetup: Sendable, Equatable {
     public var canvasWidth = 4096
     public var canvasHeight = 4096
@@ -19,11 +20,20 @@ public struct SessionSetup: Sendable, Equatable {
     ]
     /// The slot the session starts on, 1...9.
     public var startSlot = 1
-    /// The starting slot's brush.
+    /// The starting slot's brush. Setting it (the settings' `brush`, `--brush`, a recording's
+    /// header) replaces what a `slotN` line put there, so that line's brush no longer decides
+    /// the slot, though it is still checked (see `ConfiguredBrushes`).
     public var brush: String {
         get { slotBrushes[startSlot - 1] }
-        set { slotBrushes[startSlot - 1] = newValue }
+        set {
+            slotBrushes[startSlot - 1] = newValue
+            configuredBrushes.supersede(slot: startSlot)
+        }
     }
+    /// The `slotN` lines of the settings, in order, with where each was written: the settings
+    /// parser only checks a brush value's shape; the session, which loads the brushes, loads
+    /// each of these once and names the line of one that cannot be loaded.
+    public var configuredBrushes = ConfiguredBrushes()
     /// The starting slot's radius in pixels; nil keeps the brush file's own.
     public var brushRadius: Double?
     /// Every slot's colour at start.
@@ -66,12 +76,4 @@ public struct SessionSetup: Sendable, Equatable {
     }
 
     public init() {}
-}
-
-/// The zoom a window opens with.
-public enum StartZoom: Sendable, Equatable {
-    /// The whole canvas, as large as the window allows, centred.
-    case fit
-    /// This many window pixels per canvas pixel, centred.
-    case scale(Double)
 }

@@ -1,0 +1,8 @@
+import FlourishSession
+
+extension DocumentSnapshot {
+    /// What `request` writes: its frozen canvas and its paper.
+    public init(_ request: SaveRequest) {
+        self.init(canvas: request.canvas, paper: request.paper)
+    }
+}
