@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "FlourishReplay",
             dependencies: [
-                "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
+                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
                 "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText",
             ]),
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
@@ -154,7 +154,7 @@ let package = Package(
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
         .testTarget(
-            name: "FlourishRecognitionTests", dependencies: ["FlourishRecognition", "FlourishGestures", "FlourishStorage"],
+            name: "FlourishRecognitionTests", dependencies: ["FlourishRecognition", "FlourishGestures"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishTestSupport", "FlourishStorage"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishTestSupport", "FlourishText"]),
@@ -167,7 +167,7 @@ let package = Package(
                 "FlourishImage", "FlourishSession", "FlourishSessionSetup",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
-        .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishPaint", "FlourishSamples"]),
+        .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
         .testTarget(
             name: "FlourishImageTests", dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage"],
             // Hand-made PNG variants and their expected pixels, read by path; see make-fixtures.py.

@@ -1,5 +1,4 @@
 import FlourishOpenRaster
-import FlourishPaint
 import FlourishSamples
 
 /// What opening a file will give, read from its header (PNG) or its `stack.xml` (OpenRaster)

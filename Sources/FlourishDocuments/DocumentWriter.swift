@@ -1,5 +1,4 @@
 import FlourishImage
-import FlourishOpenRaster
 import FlourishPaint
 import FlourishStorage
 

@@ -2,7 +2,6 @@ import FlourishDocuments
 import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
-import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
 import FlourishText

@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishSamples
 
 /// One of the nine brush slots (keys 1-9): what the pen and the mouse paint with while it is

@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishSamples
 
 /// The colours painted with lately, most recent first, for the colour panel's row of swatches.

@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishSamples
 
 /// Everything besides samples that changes a painting session. The app turns keys, wheel and

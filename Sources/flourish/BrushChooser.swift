@@ -3,7 +3,6 @@ import FlourishAppCore
 import FlourishBrushLibrary
 import FlourishPaint
 import FlourishPanels
-import FlourishSession
 import Foundation
 
 /// The brush chooser (B): mypaint-brushes as pictures, in `order.conf`'s groups, scrollable

@@ -3,7 +3,6 @@ import FlourishAppCore
 import FlourishPaint
 import FlourishPanels
 import FlourishSamples
-import FlourishSession
 
 /// The colour panel (C): a hue ring around a saturation/value square, as in MyPaint and
 /// Krita; the current and the previous colour side by side; the last 12 colours used. A drag

@@ -5,7 +5,6 @@ import FlourishFrameClock
 import FlourishFrameStats
 import FlourishSamples
 import FlourishSession
-import FlourishTablet
 
 /// What one painted batch carried, for its frame's figures.
 struct PaintedBatch {

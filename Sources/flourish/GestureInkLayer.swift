@@ -1,6 +1,5 @@
 import CSDL2
 import FlourishAppCore
-import FlourishGestures
 
 /// Draws gesture ink over the canvas, never into it: a thin line along each stroke, and a
 /// verdict where its group was written (a cross and the reason for a reject, the digit for

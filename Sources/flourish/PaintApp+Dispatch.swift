@@ -1,12 +1,6 @@
 import CSDL2
 import FlourishAppCore
-import FlourishConfetti
-import FlourishConfig
-import FlourishFeeder
 import FlourishFrameClock
-import FlourishFrameStats
-import FlourishRecording
-import FlourishReplay
 import FlourishSamples
 import FlourishSession
 import Foundation

@@ -1,8 +1,5 @@
-import CSDL2
 import FlourishAppCore
 import FlourishDocuments
-import FlourishSession
-import FlourishSessionSetup
 import Foundation
 
 /// The painting's file, as the window carries it out: Ctrl+S, saves that finished, files

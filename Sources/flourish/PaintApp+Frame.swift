@@ -1,14 +1,7 @@
-import CSDL2
 import FlourishAppCore
 import FlourishConfetti
-import FlourishConfig
-import FlourishFeeder
 import FlourishFrameClock
 import FlourishFrameStats
-import FlourishRecording
-import FlourishReplay
-import FlourishSamples
-import FlourishSession
 import Foundation
 
 /// One frame: the samples that came in are painted, the confetti moves, and where anything

@@ -5,11 +5,8 @@ import FlourishConfig
 import FlourishDocuments
 import FlourishFeeder
 import FlourishFrameClock
-import FlourishFrameStats
-import FlourishGestures
 import FlourishRecording
 import FlourishReplay
-import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
 import Foundation

@@ -1,6 +1,5 @@
 import CSDL2
 import FlourishAppCore
-import FlourishPaint
 import FlourishSamples
 
 /// The panels over the canvas: which one is open (at most one), and the two there are, made on

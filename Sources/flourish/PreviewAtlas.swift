@@ -1,4 +1,3 @@
-import CSDL2
 import FlourishPaint
 
 /// Every brush preview the chooser has read, scaled to its cell and laid out in pages of one

@@ -1,7 +1,6 @@
 import CSDL2
 import FlourishAppCore
 import FlourishConfig
-import FlourishPaint
 
 /// Draws into the window; owns the SDL_Renderer.
 ///

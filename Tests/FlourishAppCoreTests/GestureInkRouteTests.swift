@@ -1,4 +1,3 @@
-import FlourishGestures
 import FlourishSamples
 import Testing
 

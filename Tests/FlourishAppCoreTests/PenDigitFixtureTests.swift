@@ -1,4 +1,3 @@
-import FlourishGestures
 import FlourishRecording
 import Foundation
 import Testing

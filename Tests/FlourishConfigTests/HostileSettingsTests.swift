@@ -1,5 +1,4 @@
 import FlourishConfig
-import FlourishPaint
 import Testing
 
 /// Settings text written to hurt: megabyte lines, values and keys far too long, control

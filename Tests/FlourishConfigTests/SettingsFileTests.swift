@@ -1,5 +1,4 @@
 import FlourishConfig
-import FlourishPaint
 import FlourishTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,4 @@
 import FlourishConfig
-import FlourishPaint
 import FlourishSamples
 import Foundation
 import Testing

@@ -1,5 +1,4 @@
 import FlourishDocuments
-import FlourishPaint
 import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup

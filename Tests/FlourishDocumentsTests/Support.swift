@@ -1,5 +1,4 @@
 import FlourishDocuments
-import FlourishImage
 import FlourishPaint
 import FlourishSamples
 import Foundation

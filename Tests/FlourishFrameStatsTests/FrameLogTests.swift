@@ -1,4 +1,3 @@
-import FlourishFrameClock
 import FlourishStorage
 import FlourishTestSupport
 import Testing

@@ -1,5 +1,4 @@
 import FlourishImage
-import FlourishStorage
 import FlourishTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,3 @@
-import FlourishImage
 import FlourishTestSupport
 import Foundation
 import Testing

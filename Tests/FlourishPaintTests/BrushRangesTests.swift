@@ -1,4 +1,3 @@
-import FlourishSamples
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import FlourishSamples
 import Testing
 
 @testable import FlourishPaint

@@ -1,5 +1,4 @@
 import Foundation
-import FlourishGestures
 
 /// `Fixtures/agreement.json`, written by `scripts/train-digits`: MNIST test digits as
 /// 784-value tensors and the probabilities the Python model (float16 weights, float64

@@ -1,5 +1,4 @@
 import FlourishRecognition
-import FlourishStorage
 import Foundation
 import Testing
 

@@ -1,6 +1,5 @@
 import FlourishRecording
 import FlourishReplay
-import FlourishSamples
 import FlourishTestSupport
 import Foundation
 import Testing

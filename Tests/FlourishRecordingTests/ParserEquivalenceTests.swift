@@ -1,5 +1,4 @@
 import FlourishRecording
-import FlourishSamples
 import FlourishTestSupport
 import Foundation
 import Testing

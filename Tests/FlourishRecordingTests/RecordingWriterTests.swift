@@ -1,6 +1,5 @@
 import FlourishRecording
 import FlourishSamples
-import FlourishStorage
 import FlourishTestSupport
 import Foundation
 import Testing

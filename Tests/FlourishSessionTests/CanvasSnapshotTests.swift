@@ -1,6 +1,4 @@
 import FlourishPaint
-import FlourishSamples
-import FlourishSession
 import Testing
 
 @Suite("Canvas snapshots: what a save writes never changes under it")

@@ -1,5 +1,3 @@
-import FlourishPaint
-import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
 import Testing

@@ -1,6 +1,4 @@
 import FlourishPaint
-import FlourishSamples
-import FlourishSession
 import Testing
 
 @Suite("The undo history stores only what strokes touched, within its budget")

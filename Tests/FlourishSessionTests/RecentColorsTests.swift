@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishSamples
 import FlourishSession
 import Testing

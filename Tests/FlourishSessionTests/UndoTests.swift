@@ -1,6 +1,4 @@
-import FlourishPaint
 import FlourishSamples
-import FlourishSession
 import Testing
 
 @Suite("Undo and redo restore pixels exactly")

@@ -1,4 +1,3 @@
-import FlourishSamples
 import FlourishTablet
 import Testing
 
