@@ -110,9 +110,10 @@ let package = Package(
                 "FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples", "FlourishSession",
             ]),
 
-        // The app's parts that need neither SDL nor X11: options, key bindings, pointer
-        // routing and the ring's tracker, gesture ink routes and verdict feedback, the
-        // document keeper, the screen's damaged rectangles; built and tested without a window.
+        // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
+        // the canvas's input (routing, the ring, what a batch becomes), the gesture and
+        // document controllers, the title, options and key bindings, the screen's damaged
+        // rectangles; built and tested without a window.
         .target(
             name: "FlourishAppCore",
             dependencies: [
