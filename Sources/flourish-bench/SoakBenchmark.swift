@@ -1,3 +1,4 @@
+import FlourishVirtualPen
 import Foundation
 import Synchronization
 

@@ -1,4 +1,5 @@
 import FlourishFrameStats
+import FlourishVirtualPen
 import Foundation
 
 /// Benchmarks 2 and 3 of the foundation: the real app in a real window under Xvfb.
@@ -23,14 +24,14 @@ struct WindowBenchmark {
     /// An Xvfb server and a scratch folder for the app's files, both gone afterwards; skips
     /// (saying why) where Xvfb is not installed.
     func withDisplay(_ what: String, _ body: (XvfbServer, URL) throws -> Void) throws {
-        guard let xvfb = Self.which("Xvfb") else {
+        guard XvfbServer.available else {
             print("SKIP \(what): Xvfb is not installed (apt-get install xvfb).")
             return
         }
         guard FileManager.default.isExecutableFile(atPath: app) else {
             throw Failure(description: "\(app) is missing: build the flourish product first")
         }
-        let display = try XvfbServer(executable: xvfb)
+        let display = try XvfbServer.launch()
         defer { display.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -188,31 +189,5 @@ struct WindowBenchmark {
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
         return nil
-    }
-}
-
-/// An Xvfb server on a free display number, stopped by `stop()`.
-final class XvfbServer {
-    let name: String
-    private let process = Process()
-
-    init(executable: String) throws {
-        var number = 70 + Int(getpid() % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
-        name = ":\(number)"
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [name, "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            usleep(50_000)
-        }
-        usleep(200_000)
-    }
-
-    func stop() {
-        process.terminate()
-        process.waitUntilExit()
     }
 }

@@ -1,6 +1,7 @@
 import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct ConfettiPixelTests {
     func captureBurst(
         pieces: Int, age: Double, look: String = "flat", renderer: String = "auto"
     ) async throws -> [RGBAImage] {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -114,7 +115,7 @@ struct ConfettiPixelTests {
     func strokeDuringBurst() async throws {
         let path = Polyline([Point(x: 60, y: 80), Point(x: 200, y: 200), Point(x: 340, y: 120)])
         func session(burst: Bool) async throws -> (RGBAImage, Recording, String) {
-            let display = try await VirtualDisplay.start()
+            let display = try await XvfbServer.start()
             defer { display.stop() }
             let folder = try EndToEnd.temporaryFolder()
             let app = try FlourishApp(on: display, folder: folder, extra: burst ? ["--burst", "5760"] : [])
@@ -158,7 +159,7 @@ struct ConfettiPixelTests {
     /// While pieces fly the loop draws at the cap; once the last one is gone, nothing.
     @Test("the app animates while a burst lives and goes idle after it")
     func idleAfterBurst() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -185,7 +186,7 @@ struct ConfettiPixelTests {
     /// Hiding the window cancels the burst; showing it again does not bring it back.
     @Test("a burst is cancelled when the window is hidden and never replayed")
     func hiddenCancels() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
