@@ -190,15 +190,20 @@ struct ConfettiPixelTests {
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let app = try FlourishApp(on: display, folder: folder, extra: ["--burst", "5760", "--quit-after", "5"])
+        let app = try FlourishApp(
+            on: display, folder: folder,
+            extra: ["--burst", "5760", "--quit-after", "5", "--capture", folder, "--capture-frames", "3"])
         defer { app.stop() }
         try await app.waitForLine(startingWith: "flourish: ready")
         let xdo = try XDoTool(display: display)
         let window = try await xdo.window(titled: "Flourish")
-        try await Task.sleep(for: .milliseconds(300))
-        try await xdo.run(["windowunmap", window])
-        try await Task.sleep(for: .milliseconds(400))
-        try await xdo.run(["windowmap", window])
+        // The burst on screen for a few frames first: the app says each frame it captured.
+        try await app.waitForLine(startingWith: "flourish: captured \(folder)/frame-3.png")
+        // Each returns once the server has the window unmapped (mapped): the app's X queue then
+        // holds the unmap before the map, so it learns of the hiding before the showing
+        // however late it reads them.
+        try await xdo.run(["windowunmap", "--sync", window])
+        try await xdo.run(["windowmap", "--sync", window])
         try await app.waitForExit(timeout: 30)
         let report = try RunReport.read(from: app.statsPath)
         let pieces = report.frames.map(\.confettiPieces)
