@@ -94,9 +94,9 @@ let package = Package(
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
                 "FlourishDocuments", "FlourishText",
             ]),
-        // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
-        // and its framebuffer read back: what the end-to-end tests and the window benchmarks
-        // drive the real app with and look at.
+        // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
+        // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
+        // tests and the window benchmarks drive the real app with and look at.
         .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
