@@ -99,9 +99,9 @@ let package = Package(
                 "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
                 "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText",
             ]),
-        // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices)
-        // and its framebuffer read back: what the end-to-end tests and the window benchmarks
-        // drive the real app with and look at.
+        // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
+        // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
+        // tests and the window benchmarks drive the real app with and look at.
         .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
@@ -219,7 +219,7 @@ let package = Package(
         .testTarget(
             name: "FlourishAppTests",
             dependencies: [
-                "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishSamples", "FlourishFeeder",
+                "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
                 "FlourishFrameStats", "FlourishTablet", "FlourishVirtualPen",
             ]),
         // Depends on `flourish` so the app is built before these tests launch it.

@@ -111,7 +111,7 @@ public final class XorgServer {
         var failures: [String] = []
         for _ in 0..<6 {
             let number = Int.random(in: 90..<400)
-            if !isDisplayFree(number) { continue }
+            if !DisplayLock.isFree(number) { continue }
             let folder = try socketFolder()
             let config = "\(folder)/xorg.conf"
             let log = "\(folder)/Xorg.log"
@@ -141,18 +141,18 @@ public final class XorgServer {
             // a moment earlier, and then it is that server that answered while this one is
             // still finding out the display is taken. The lock file names the server that has
             // the display.
-            let ours = lockOwner(display: number) == child.processIdentifier
+            let ours = DisplayLock.owner(of: number) == child.processIdentifier
             if let info, child.isRunning, ours, let screen = screenSize(xdpyinfo: info) {
                 return XorgServer(number: number, folder: folder, server: child, screen: screen)
             }
             let takenByAnother = info != nil && !ours
             let exited = !child.isRunning
-            stop(child)
+            child.stop()
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let status = exited ? "exit status \(child.terminationStatus)" : "no answer in \(timeout) s"
             let logTail = FileManager.default.fileExists(atPath: log) ? tail(ofFile: log, lines: 30) : String(stderr.suffix(2000))
             failures.append("$ \(xorg) \(arguments.joined(separator: " "))\n\(status); the log ends:\n\(logTail)")
-            removeLeftovers(display: number, pid: child.processIdentifier)
+            DisplayLock.removeLeftovers(display: number, pid: child.processIdentifier)
             try? FileManager.default.removeItem(atPath: folder)
             // Another server took the number between our check and its start: try another.
             let raced = takenByAnother || stderr.contains("already active") || stderr.contains("in use")
@@ -175,34 +175,18 @@ public final class XorgServer {
         return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 
-    /// Whether no X server holds display `number` (neither its socket nor its lock file).
-    public static func isDisplayFree(_ number: Int) -> Bool {
-        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-    }
-
-    /// SIGTERM, then SIGKILL after 2 s; waits for the process to end.
-    private static func stop(_ process: Process) {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = WaitClock.now() + 2
-        while process.isRunning, WaitClock.now() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
-
     /// Stops the server (SIGTERM, then SIGKILL after 2 s), then closes the device connections
     /// and removes the folder, and the display's lock file and socket if a killed server left
     /// them. Safe to call twice.
     public func stop() {
         if stopped { return }
         stopped = true
-        Self.stop(server)
+        server.stop()
         for device in devices.values { device.close() }
         for device in retired { device.close() }
         devices.removeAll()
         retired.removeAll()
-        Self.removeLeftovers(display: number, pid: processIdentifier)
+        DisplayLock.removeLeftovers(display: number, pid: processIdentifier)
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -260,21 +244,5 @@ public final class XorgServer {
     private static func tail(ofFile path: String, lines: Int) -> String {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "(no log at \(path))" }
         return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
-    }
-
-    /// The process whose lock file holds display `number`, if any (any X server's: Xorg and
-    /// Xvfb write the same lock).
-    public static func lockOwner(display number: Int) -> Int32? {
-        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    /// A server that exits cleanly removes its lock file and socket; one that was SIGKILLed
-    /// does not. Removes them if the lock names `pid`.
-    private static func removeLeftovers(display: Int, pid: Int32) {
-        let lock = "/tmp/.X\(display)-lock"
-        guard lockOwner(display: display) == pid else { return }
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
-        try? FileManager.default.removeItem(atPath: lock)
     }
 }

@@ -1,18 +1,29 @@
 import FlourishConfetti
 import Foundation
 
-/// The confetti engine's per-frame cost: one `update(at:)` writing every live piece's quad,
-/// at PaperConfetti's sizes (its app's 180, stress 720, 1,440, 5,760) and at the engine's
-/// capacity, flat and 3D. Each frame is timed on its own, at times spread over the burst's
-/// whole life, and the median is printed beside the goal.
-struct ConfettiBenchmark {
+/// Confetti, on its own and in the real window. First the engine's per-frame cost: one
+/// `update(at:)` writing every live piece's quad, at PaperConfetti's sizes (its app's 180,
+/// stress 720, 1,440, 5,760) and at the engine's capacity, flat and 3D. Each frame is timed on
+/// its own, at times spread over the burst's whole life, and the median is printed beside the
+/// goal. Then the whole frame with the burst against the frames between, in the app under
+/// Xvfb (`runWindow`).
+struct ConfettiBenchmark: Benchmark {
+    static let name = "confetti"
     let counts = [180, 720, 1_440, 5_760, 20_000]
     let frames = 300
     /// The goal: at most this many milliseconds per frame at `goalCount` pieces.
     let goalMilliseconds = 0.5
     let goalCount = 5_760
 
-    func run() {
+    init(options: BenchmarkOptions) {}
+
+    func run() throws {
+        runEngine()
+        try runWindow()
+    }
+
+    /// The engine alone, no window.
+    private func runEngine() {
         let engine = ConfettiEngine(capacity: counts.max() ?? 20_000)
         var atGoal: [String] = []
         for look in [ConfettiLook.flat, .threeD] {

@@ -4,8 +4,11 @@ import Foundation
 
 /// The screen's 8-bit conversion of whole tiles, next to a plain copy of the same 16-bit
 /// tile (the least any conversion must touch), in one run.
-struct ConversionBenchmark {
+struct ConversionBenchmark: Benchmark {
+    static let name = "conversion"
     let tiles = 4000
+
+    init(options: BenchmarkOptions) {}
 
     func run() {
         let store = TileStore(width: 64, height: 64)
@@ -44,5 +47,3 @@ struct ConversionBenchmark {
         print(String(format: "conversion: fix15 tile -> 8-bit over paper %.3f ns/px; copy of the 16-bit tile %.3f ns/px; ratio %.2f", a, b, a / b))
     }
 }
-
-@inline(never) func blackHole<T>(_ value: T) { _ = value }

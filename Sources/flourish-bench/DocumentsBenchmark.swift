@@ -1,7 +1,6 @@
 import FlourishDocuments
 import FlourishPaint
 import FlourishReplay
-import FlourishSession
 import Foundation
 
 /// Documents (issue 10): what saving and opening a painting costs as the canvas grows under
@@ -19,16 +18,19 @@ import Foundation
 ///    (the issue's complaint: 19 s and 1.08 GB at 16384).
 /// 2. The worst case of a full canvas: 4096x4096 painted in every tile (the view benchmark's
 ///    fill recording), saved and opened the same way.
-/// 3. Frames while saves run (`runSaveFrames`).
+/// 3. Frames while saves run (`FramesDuringSaves`).
 ///
 /// Files go to /dev/shm (tmpfs), where AtomicFile's fsync costs nothing, so the times are the
 /// writer's and reader's own. Save and open times are process CPU time (a shared machine
 /// disturbs it less than the clock), wall time beside it; still they vary by a fifth from run
 /// to run here, so `scripts/bench` also counts the instructions of the child's saves and opens
 /// (callgrind, cut at `callgrindMark`).
-struct DocumentsBenchmark {
+struct DocumentsBenchmark: Benchmark {
+    static let name = "documents"
     let dataPath: String
     let repetitions: Int
+    /// Where the saves, the opens and `flourish replay` write: on /dev/shm, made by `setUp`.
+    private let folder = "/dev/shm/flourish-documents-\(getpid())"
 
     static let canvases = [1000, 4096, 16384]
     static let brush = "classic/pencil"
@@ -44,12 +46,22 @@ struct DocumentsBenchmark {
         var size: String { fields["size"] ?? "?" }
     }
 
+    init(options: BenchmarkOptions) {
+        dataPath = options.dataPath
+        repetitions = options.repetitions
+    }
+
+    func setUp() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func tearDown() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     func run() throws {
         // The full canvas and the frames need no data; the painting's figures do.
         let haveData = FileManager.default.fileExists(atPath: dataPath)
-        let folder = "/dev/shm/flourish-documents-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
 
         print(
             "documents: painting30sec.dat (\(Self.brush)) replayed onto growing canvases, saved through DocumentWriter (session.perform(.save)) to /dev/shm, then the ORA opened (inspect + load into a fresh canvas); median of \(repetitions) after one warm-up, one child process per canvas; ms are process CPU (wall in brackets), growth is peak RSS growth"
@@ -72,7 +84,7 @@ struct DocumentsBenchmark {
             printRow("\(canvas)x\(canvas)", figures)
         }
         let fill = URL(fileURLWithPath: folder).appendingPathComponent("fill.flourish").path
-        _ = try WindowBenchmark().writeFillRecording(to: fill)
+        _ = try FillRecording.write(to: fill)
         // A full canvas saves for seconds: fewer repetitions.
         let full = try child(data: fill, canvas: nil, brush: nil, repetitions: min(repetitions, 3))
         printRow("4096 full", full)
@@ -96,7 +108,7 @@ struct DocumentsBenchmark {
 
         if haveData { try measureReplayProcesses(folder: folder) }
         print("")
-        try WindowBenchmark().runSaveFrames(saveMilliseconds: full.number("ora_wall"))
+        try FramesDuringSaves().run(saveMilliseconds: full.number("ora_wall"))
     }
 
     private func printRow(_ label: String, _ figures: Figures) {
@@ -119,10 +131,10 @@ struct DocumentsBenchmark {
         var arguments = ["documents-once", "--data", data, "--repetitions", String(repetitions)]
         if let canvas { arguments += ["--canvas", String(canvas)] }
         if let brush { arguments += ["--brush", brush] }
-        return Figures(fields: try PNGExportBenchmark.child(arguments))
+        return Figures(fields: try ChildResult.fields(running: arguments))
     }
 
-    /// The child: replays `dataPath` (onto a `canvas` canvas and with `brush` where given, else
+    /// The child (`documents-once`): replays `dataPath` (onto a `canvas` canvas and with `brush` where given, else
     /// as the recording's header says), saves it `repetitions` times (after one warm-up) as ORA
     /// and as PNG, opens the ORA as many times, and prints one `RESULT` line.
     func runOnce(canvas: Int?, brush: String?) throws {
@@ -142,7 +154,7 @@ struct DocumentsBenchmark {
         /// the peak RSS growth over all of them under `key`.
         func measure(_ key: String, _ body: () throws -> Void) throws {
             callgrindMark()
-            let resident = try PNGExportBenchmark.resetPeakResident()
+            let resident = try PeakResident.reset()
             var cpu: [Double] = []
             var wall: [Double] = []
             for _ in 0...repetitions {
@@ -151,7 +163,7 @@ struct DocumentsBenchmark {
                 cpu.append(cpuMilliseconds() - cpu0)
                 wall.append(wallMilliseconds() - wall0)
             }
-            fields[key + "_growth"] = "\(PNGExportBenchmark.statusKiB("VmHWM") - resident)"
+            fields[key + "_growth"] = "\(PeakResident.kiB("VmHWM") - resident)"
             fields[key + "_cpu"] = "\(median(Array(cpu.dropFirst())))"
             fields[key + "_wall"] = "\(median(Array(wall.dropFirst())))"
         }
@@ -183,8 +195,7 @@ struct DocumentsBenchmark {
     /// The whole `flourish replay ... --out FILE.ora` process per canvas: wall time and peak
     /// resident size (the kernel's ru_maxrss, which is VmHWM at exit).
     private func measureReplayProcesses(folder: String) throws {
-        let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let app = bench.deletingLastPathComponent().appendingPathComponent("flourish").path
+        let app = AppLauncher().app
         guard FileManager.default.isExecutableFile(atPath: app) else {
             print("SKIP flourish replay figures: \(app) is missing (build the flourish product)")
             return
@@ -254,19 +265,4 @@ struct DocumentsBenchmark {
         func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
         return (milliseconds, ms(usage.ru_utime) + ms(usage.ru_stime), usage.ru_maxrss)
     }
-}
-
-/// Marks the boundaries of `documents-once`'s measurements (before the PNG saves, the ORA
-/// saves, the opens, and after them) for callgrind: `scripts/bench` counts each part's
-/// instructions with `--dump-before='*callgrindMark*'`. A real call, never inlined or removed.
-@inline(never)
-func callgrindMark() {
-    callgrindMarks += 1
-}
-
-nonisolated(unsafe) var callgrindMarks = 0
-
-/// Milliseconds on the monotonic clock.
-func wallMilliseconds() -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds) / 1e6
 }

@@ -19,7 +19,8 @@ import Foundation
 /// are read with `RecordingParser` and grouped by `GestureInk.decisions(of:)`, the replay the
 /// app's `flourish gestures` runs. Run from the package root (the model and the fixtures are
 /// found under the current folder).
-struct GesturesBenchmark {
+struct GesturesBenchmark: Benchmark {
+    static let name = "gestures"
     let repetitions: Int
     var modelPath = DigitNetwork.shippedPath
     var fixtures = "Tests/FlourishAppCoreTests/Fixtures/PenDigits"
@@ -37,6 +38,12 @@ struct GesturesBenchmark {
         var strokes: [GestureStroke]
         var waitSeconds: Double
         var closeReason: GroupCloseReason
+    }
+
+    init(options: BenchmarkOptions) {
+        repetitions = options.repetitions
+        mnistCache = options.mnistCache
+        mnistTest = options.mnistTest
     }
 
     func run() throws {

@@ -18,7 +18,8 @@ import Foundation
 /// reuses heap the replay freed, so the table also gives the bytes of the export's own
 /// buffers: the writer's one row, or the whole-canvas array. Files go to /dev/shm (tmpfs):
 /// AtomicFile's fsync costs nothing there, so the times (process CPU) are the export's alone.
-struct PNGExportBenchmark {
+struct PNGExportBenchmark: Benchmark {
+    static let name = "png"
     let dataPath: String
     let repetitions: Int
 
@@ -36,11 +37,18 @@ struct PNGExportBenchmark {
         var size = ""
     }
 
-    func run() throws {
+    init(options: BenchmarkOptions) {
+        dataPath = options.dataPath
+        repetitions = options.repetitions
+    }
+
+    func setUp() throws {
         guard FileManager.default.fileExists(atPath: dataPath) else {
-            print("SKIP png benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-            return
+            throw BenchmarkUnavailable("SKIP png benchmark: \(dataPath) is absent (it lives in ../shared/data).")
         }
+    }
+
+    func run() throws {
         try PNGFilterBenchmark(dataPath: dataPath, repetitions: repetitions).run()
         print("")
         print(
@@ -82,7 +90,7 @@ struct PNGExportBenchmark {
 
     /// Runs `flourish-bench png-once` for one canvas and export and reads its figures line.
     private func child(canvas: Int, export: String) throws -> Figures {
-        let fields = try Self.child([
+        let fields = try ChildResult.fields(running: [
             "png-once", "--canvas", String(canvas), "--export", export, "--data", dataPath,
             "--repetitions", String(repetitions),
         ])
@@ -95,35 +103,13 @@ struct PNGExportBenchmark {
         return figures
     }
 
-    /// Runs this executable as a child with `arguments` and returns the `key=value` fields of
-    /// the `RESULT ` line it prints (the child modes: `png-once`, `documents-once`).
-    static func child(_ arguments: [String]) throws -> [String: String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") })
-        else { throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(output)") }
-        var fields: [String: String] = [:]
-        for pair in line.dropFirst(7).split(separator: " ") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-        }
-        return fields
-    }
-
-    /// The child: paints, then saves `repetitions` times (after one warm-up), and prints one
-    /// `RESULT` line.
+    /// The child (`png-once`): paints, then saves `repetitions` times (after one warm-up), and
+    /// prints one `RESULT` line.
     func runOnce(canvas: Int, export: String) throws {
         let store = try Self.painting(dataPath: dataPath, canvas: canvas, brush: Self.brush)
         let path = "/dev/shm/flourish-png-once-\(getpid()).png"
         defer { unlink(path) }
-        let resident = try Self.resetPeakResident()
+        let resident = try PeakResident.reset()
         var times: [Double] = []
         var size = "\(canvas)x\(canvas)"
         var buffers = canvas * canvas * 4
@@ -140,7 +126,7 @@ struct PNGExportBenchmark {
             }
             times.append(cpuMilliseconds() - start)
         }
-        let peak = Self.statusKiB("VmHWM")
+        let peak = PeakResident.kiB("VmHWM")
         let file = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         print(
             "RESULT ms=\(median(Array(times.dropFirst()))) file=\(file) buffers=\(buffers) resident=\(resident) peak=\(peak) size=\(size)"
@@ -174,27 +160,6 @@ struct PNGExportBenchmark {
         }
         Replay.paint(frames, with: session)
         return session.canvas
-    }
-
-    /// Sets the process's peak resident size (VmHWM) to its resident size now; returns that.
-    static func resetPeakResident() throws -> Int {
-        let fd = open("/proc/self/clear_refs", O_WRONLY)
-        guard fd >= 0 else { throw Failure(description: "/proc/self/clear_refs: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        guard write(fd, "5", 1) == 1 else {
-            throw Failure(
-                description: "/proc/self/clear_refs: cannot reset the peak: \(String(cString: strerror(errno)))")
-        }
-        return statusKiB("VmRSS")
-    }
-
-    /// A `kB` figure of /proc/self/status (VmRSS, VmHWM); -1 where it cannot be read.
-    static func statusKiB(_ key: String) -> Int {
-        let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
-        }
-        return -1
     }
 
     private func describe(_ compression: PNGCompression) -> String {

@@ -1,6 +1,5 @@
 import FlourishImage
 import FlourishPaint
-import FlourishReplay
 import Foundation
 
 /// Which row filters and zlib level a save should use: each pair on real paintings (the

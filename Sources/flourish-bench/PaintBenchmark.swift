@@ -2,23 +2,32 @@ import CReferenceReplay
 import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
-import FlourishReplay
 import FlourishSessionSetup
 import Foundation
 
 /// Benchmark 1 of the foundation: the whole engine path (feeder, libmypaint on our tiled
 /// surface, dirty-tile 8-bit conversion) against libmypaint's own harness on the same events.
-struct PaintBenchmark {
+struct PaintBenchmark: Benchmark {
+    static let name = "paint"
     let dataPath: String
     let repetitions: Int
+    let brushes: [String]
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    func run(brushes: [String]) throws {
+    init(options: BenchmarkOptions) {
+        dataPath = options.dataPath
+        repetitions = options.repetitions
+        brushes = options.brushes
+    }
+
+    func setUp() throws {
         guard FileManager.default.fileExists(atPath: dataPath) else {
-            print("SKIP paint benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-            return
+            throw BenchmarkUnavailable("SKIP paint benchmark: \(dataPath) is absent (it lives in ../shared/data).")
         }
+    }
+
+    func run() throws {
         let recording = try RecordingParser.read(path: dataPath)
         let samples = recording.samples
         let frames = FrameGrouping.byTime(recording.events, hz: 120)
@@ -99,16 +108,3 @@ struct PaintBenchmark {
 
 /// Pixels the last replay converted to 8-bit (for the figures).
 nonisolated(unsafe) var convertedPixels = 0
-
-func cpuMilliseconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let mid = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}

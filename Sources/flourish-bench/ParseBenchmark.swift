@@ -12,9 +12,15 @@ import Foundation
 ///
 /// `parse-once` parses a 20,000-sample recording and the painting once each between
 /// `callgrindMark` calls, so `scripts/bench` can count instructions per line.
-struct ParseBenchmark {
+struct ParseBenchmark: Benchmark {
+    static let name = "parse"
     let dataPath: String
     let repetitions: Int
+
+    init(options: BenchmarkOptions) {
+        dataPath = options.dataPath
+        repetitions = options.repetitions
+    }
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -94,7 +100,8 @@ struct ParseBenchmark {
                 megabytes / (read / 1e3), parse / read, goal))
     }
 
-    /// One parse of each file between callgrind marks (see `scripts/bench`); prints the lines.
+    /// One parse of each file between callgrind marks (`parse-once`, see `scripts/bench`);
+    /// prints the lines.
     func runOnce() throws {
         let folder = NSTemporaryDirectory() + "flourish-parse-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

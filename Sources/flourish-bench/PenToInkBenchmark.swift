@@ -15,7 +15,8 @@ import Foundation
 /// present, the frame's work) and as a ratio to the frame's work; with the CPU the app and
 /// the X server used while drawing, and the window pixels each frame sent. Every renderer
 /// path is measured in the same run (`gpu`, `software`), and `auto` says which it takes here.
-struct PenToInkBenchmark {
+struct PenToInkBenchmark: Benchmark {
+    static let name = "pen-to-ink"
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     let app: String
@@ -25,22 +26,23 @@ struct PenToInkBenchmark {
     /// Which renderer paths to measure.
     let renderers: [String]
 
-    /// - Parameter app: the `flourish` to measure; by default the one built beside this
-    ///   benchmark (another build, e.g. an older commit's, for a before-and-after).
-    init(app: String? = nil, renderers: [String] = ["gpu", "software"]) {
-        let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        self.app = app ?? bench.deletingLastPathComponent().appendingPathComponent("flourish").path
-        self.renderers = renderers
+    /// The `flourish` to measure is `--app`'s (another build, e.g. an older commit's, for a
+    /// before-and-after), by default the one built beside this benchmark.
+    init(options: BenchmarkOptions) {
+        app = options.appPath ?? AppLauncher().app
+        renderers = options.renderers
     }
 
-    func run() throws {
+    func setUp() throws {
         guard XorgServer.available else {
-            print("SKIP pen-to-ink: missing \(XorgServer.missingRequirements.joined(separator: ", ")) (apt: xserver-xorg-core xserver-xorg-video-dummy xinput xdotool)")
-            return
+            throw BenchmarkUnavailable("SKIP pen-to-ink: missing \(XorgServer.missingRequirements.joined(separator: ", ")) (apt: xserver-xorg-core xserver-xorg-video-dummy xinput xdotool)")
         }
         guard FileManager.default.isExecutableFile(atPath: app) else {
             throw Failure(description: "\(app) is missing: build the flourish product first")
         }
+    }
+
+    func run() throws {
         print("pen to ink, from outside: Xorg (dummy video) with the inputtest pen, an \(width)x\(height) window at 1:1, a hard round 2 px brush, moves of 8 px, the framebuffer read (XGetImage) where each new segment must show ink")
         print("  app: \(app)")
         for renderer in renderers {
@@ -97,7 +99,7 @@ struct PenToInkBenchmark {
         try (InkBrush.settings + "renderer = \(renderer)\n").write(toFile: config, atomically: true, encoding: .utf8)
         let stats = folder.appendingPathComponent("stats-\(UUID().uuidString.prefix(6)).json").path
         let output = folder.appendingPathComponent("stdout-\(UUID().uuidString.prefix(6)).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)
         process.arguments = [

@@ -5,10 +5,13 @@ import Foundation
 /// The zoomed-out display pyramid on a 4096x4096 canvas painted in every tile: a rebuild,
 /// updates of 1 and 16 tiles, and drawing a fit view from level 2, each next to the plain
 /// level-0 conversion of as many canvas tiles (what the screen does at 1:1), in one run.
-struct PyramidBenchmark {
+struct PyramidBenchmark: Benchmark {
+    static let name = "pyramid"
     let side = 4096
     let repetitions: Int
     let paper = SessionSetup().paper
+
+    init(options: BenchmarkOptions) { repetitions = options.repetitions }
 
     func run() {
         let store = TileStore(width: side, height: side)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Long sessions: 10^6 pen samples at 20 kHz from the flood producer through the real window
 /// under Xvfb, without `--stats` (so no per-frame record is kept), while xdotool pops 1,000
@@ -21,7 +20,8 @@ import Synchronization
 ///
 /// The history is cleared the way a painter would: Ctrl+Z until nothing is left to undo, then a
 /// stroke, which drops every step taken back.
-extension WindowBenchmark {
+struct SoakBenchmark: Benchmark {
+    static let name = "soak"
     static let soakSamples = 1_000_000
     static let soakHz = 20_000
     /// Samples per stroke of the flood: 0.1 s at 20 kHz.
@@ -35,18 +35,24 @@ extension WindowBenchmark {
     static let soakFillPasses = 6
     static let soakCanvas = (width: 800, height: 600)
 
-    func runSoak() throws {
-        guard let xdotool = Self.which("xdotool") else {
-            print("SKIP soak benchmark: xdotool is not installed (apt-get install xdotool).")
-            return
-        }
-        try withDisplay("soak benchmark") { display, folder in try runSoak(display, folder, xdotool: xdotool) }
+    private var stage: WindowStage?
+
+    init(options: BenchmarkOptions) {}
+
+    mutating func setUp() throws { stage = try WindowStage(for: "soak benchmark", needing: ["xdotool"]) }
+
+    mutating func tearDown() {
+        stage?.close()
+        stage = nil
     }
 
-    private func runSoak(_ display: XvfbServer, _ folder: URL, xdotool: String) throws {
+    func run() throws {
+        guard let stage else { throw BenchmarkFailure(description: "\(Self.name): run before its set-up") }
+        let xdotool = try stage.path(of: "xdotool")
+        let folder = stage.folder
         let (width, height) = Self.soakCanvas
         let recording = folder.appendingPathComponent("soak-fill.flourish").path
-        let preloaded = try writeFillRecording(to: recording, width: width, height: height, passes: Self.soakFillPasses)
+        let preloaded = try FillRecording.write(to: recording, width: width, height: height, passes: Self.soakFillPasses)
         let config = folder.appendingPathComponent("soak.conf")
         // No autosave mid-run: its snapshot and file would be memory the soak is not about.
         try "undo_memory_mb = \(Self.soakUndoMB)\nautosave_seconds = 86400\n".write(
@@ -60,8 +66,8 @@ extension WindowBenchmark {
                 + "the history is at undo_memory_mb = \(Self.soakUndoMB) before the first frame")
 
         let output = Pipe()
-        let launched = try launch(
-            display: display.name, xdotool: xdotool, name: "soak",
+        let launched = try stage.launcher.launch(
+            display: stage.display.name, xdotool: xdotool, name: "soak",
             arguments: [
                 "--config", config.path, "--input", "mouse", "--window", "\(width)x\(height)",
                 "--size", "\(width)x\(height)", "--preload", recording, "--no-recover",
@@ -94,7 +100,7 @@ extension WindowBenchmark {
         }
         let keysEnded = SoakLog.now()
         guard log.waitForMilestone(Self.soakSamples, timeout: 180) else {
-            throw Failure(description: "soak: the flood did not finish; the app said:\n" + log.lines.joined(separator: "\n"))
+            throw BenchmarkFailure(description: "soak: the flood did not finish; the app said:\n" + log.lines.joined(separator: "\n"))
         }
         // The last samples painted and drawn, the last burst landed.
         usleep(3_000_000)
@@ -117,7 +123,7 @@ extension WindowBenchmark {
         log.stopSampling()
         log.waitForOutputEnd()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "flourish soak run exited with \(process.terminationStatus)")
+            throw BenchmarkFailure(description: "flourish soak run exited with \(process.terminationStatus)")
         }
         report(
             log, afterFlood: afterFlood, cleared: cleared, undos: undos, seconds: seconds, perSecond: perSecond,
@@ -218,139 +224,5 @@ extension WindowBenchmark {
             "  keys sent: \(sent.bursts) P, \(sent.pairs) Ctrl+Z and \(sent.pairs) Ctrl+Shift+Z from about "
                 + "\(pushed(at: keys.begun)) to \(pushed(at: keys.ended)) samples; \(undos) Ctrl+Z after the flood")
         print("  the app at quit: \(log.summary ?? "(no summary line)")")
-    }
-}
-
-/// What the soak reads of the running app: its stdout, line by line (the flood's milestones
-/// and its closing line), and its resident memory, every so often on a thread of its own.
-final class SoakLog: Sendable {
-    struct Reading: Sendable {
-        /// Seconds, on `now()`'s clock.
-        var time: Double
-        var memory: ResidentMemory
-    }
-
-    struct Milestone: Sendable {
-        var pushed: Int
-        var reading: Reading
-    }
-
-    private struct State: Sendable {
-        var readings: [Reading] = []
-        var milestones: [Milestone] = []
-        var lines: [String] = []
-        var summary: String?
-        var sampling = true
-    }
-
-    let pid: Int32
-    private let state = Mutex(State())
-    private let outputEnded = DispatchSemaphore(value: 0)
-    private let samplingEnded = DispatchSemaphore(value: 0)
-
-    init(pid: Int32) { self.pid = pid }
-
-    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
-
-    var readings: [Reading] { state.withLock { $0.readings } }
-    var milestones: [Milestone] { state.withLock { $0.milestones } }
-    var lines: [String] { state.withLock { $0.lines } }
-    var summary: String? { state.withLock { $0.summary } }
-
-    func readNow() -> Reading { Reading(time: Self.now(), memory: ResidentMemory.read(pid: pid) ?? ResidentMemory()) }
-
-    /// Reads `handle` to its end on a thread; a milestone line is met with a memory reading.
-    func startReading(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    take(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
-                    pending.removeSubrange(pending.startIndex...end)
-                }
-            }
-            outputEnded.signal()
-        }
-    }
-
-    private func take(_ line: String) {
-        // "flourish: flood: 100000 of 1000000 samples pushed"
-        let milestone = "flourish: flood: "
-        if line.hasPrefix(milestone), line.hasSuffix(" samples pushed"),
-            let pushed = Int(line.dropFirst(milestone.count).prefix { $0 != " " })
-        {
-            let reading = readNow()
-            state.withLock { $0.milestones.append(Milestone(pushed: pushed, reading: reading)) }
-        }
-        state.withLock {
-            $0.lines.append(line)
-            if line.hasPrefix("flourish: flood over ") { $0.summary = String(line.dropFirst("flourish: ".count)) }
-        }
-    }
-
-    /// Reads the memory every `interval` seconds until `stopSampling()`.
-    func startSampling(every interval: Double) {
-        Thread.detachNewThread { [self] in
-            while state.withLock({ $0.sampling }) {
-                let reading = readNow()
-                state.withLock { $0.readings.append(reading) }
-                usleep(UInt32(interval * 1_000_000))
-            }
-            samplingEnded.signal()
-        }
-    }
-
-    /// Stops the sampling thread and waits for it; later calls return at once.
-    func stopSampling() {
-        let wasSampling = state.withLock { state in
-            defer { state.sampling = false }
-            return state.sampling
-        }
-        if wasSampling { samplingEnded.wait() }
-    }
-
-    /// Waits until the app closed its stdout (it quit).
-    func waitForOutputEnd() { _ = outputEnded.wait(timeout: .now() + 30) }
-
-    /// Whether the flood said it had pushed `pushed` samples within `timeout` seconds.
-    func waitForMilestone(_ pushed: Int, timeout: Double) -> Bool {
-        let deadline = Self.now() + timeout
-        while Self.now() < deadline {
-            if state.withLock({ $0.milestones.contains { $0.pushed >= pushed } }) { return true }
-            usleep(50_000)
-        }
-        return false
-    }
-}
-
-/// A process's resident memory, KiB, as /proc/PID/status gives it.
-struct ResidentMemory: Sendable {
-    /// VmRSS: every resident page.
-    var total = 0
-    /// RssAnon: the heap, stacks and other private memory.
-    var anonymous = 0
-    /// RssFile: mapped files (the libraries) resident.
-    var files = 0
-    /// VmHWM: the highest VmRSS so far.
-    var peak = 0
-
-    static func read(pid: Int32) -> ResidentMemory? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        var memory = ResidentMemory()
-        for line in text.split(separator: "\n") {
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count >= 2, let value = Int(fields[1]) else { continue }
-            switch fields[0] {
-            case "VmRSS:": memory.total = value
-            case "RssAnon:": memory.anonymous = value
-            case "RssFile:": memory.files = value
-            case "VmHWM:": memory.peak = value
-            default: break
-            }
-        }
-        return memory
     }
 }

@@ -1,6 +1,5 @@
 import FlourishPaint
 import FlourishRecording
-import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
 import Foundation
@@ -9,15 +8,25 @@ import Foundation
 /// session (every stroke an undo step, tiles copied before their first write) and through the
 /// bare engine (no history), in one run; the copies' own cost, timed alone; and, as the
 /// reference the history avoids, a whole-canvas copy per stroke.
-struct UndoBenchmark {
+struct UndoBenchmark: Benchmark {
+    static let name = "undo"
     let dataPath: String
     let repetitions: Int
+    /// A thin brush, a wide one, a smudge one (`BenchmarkOptions.undoBrushes`; not `--brush`).
+    let brushes = BenchmarkOptions.undoBrushes
 
-    func run(brushes: [String]) throws {
+    init(options: BenchmarkOptions) {
+        dataPath = options.dataPath
+        repetitions = options.repetitions
+    }
+
+    func setUp() throws {
         guard FileManager.default.fileExists(atPath: dataPath) else {
-            print("SKIP undo benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-            return
+            throw BenchmarkUnavailable("SKIP undo benchmark: \(dataPath) is absent (it lives in ../shared/data).")
         }
+    }
+
+    func run() throws {
         let recording = try RecordingParser.read(path: dataPath)
         let frames = FrameGrouping.byTime(recording.events, hz: 120)
         print("undo: \(recording.samples.count) events in \(frames.count) frames on 1000x1000, median of \(repetitions) runs, process CPU ms")
@@ -71,8 +80,8 @@ struct UndoBenchmark {
     }
 
     /// One replay of the painting, through the session (`throughSession`) or the bare engine,
-    /// and nothing else: what `scripts/bench` counts instructions of with callgrind, where
-    /// the CPU-time difference is within the noise.
+    /// and nothing else (`undo-once`): what `scripts/bench` counts instructions of with
+    /// callgrind, where the CPU-time difference is within the noise.
     func runOnce(path: String, brush: String) throws {
         let recording = try RecordingParser.read(path: dataPath)
         let frames = FrameGrouping.byTime(recording.events, hz: 120)

@@ -1,5 +1,4 @@
 import CSDL2
-import FlourishSamples
 import Testing
 
 @testable import flourish

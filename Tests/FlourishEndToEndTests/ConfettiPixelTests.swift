@@ -1,6 +1,7 @@
 import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct ConfettiPixelTests {
     func captureBurst(
         pieces: Int, age: Double, look: String = "flat", renderer: String = "auto"
     ) async throws -> [RGBAImage] {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -114,7 +115,7 @@ struct ConfettiPixelTests {
     func strokeDuringBurst() async throws {
         let path = Polyline([Point(x: 60, y: 80), Point(x: 200, y: 200), Point(x: 340, y: 120)])
         func session(burst: Bool) async throws -> (RGBAImage, Recording, String) {
-            let display = try await VirtualDisplay.start()
+            let display = try await XvfbServer.start()
             defer { display.stop() }
             let folder = try EndToEnd.temporaryFolder()
             let app = try FlourishApp(on: display, folder: folder, extra: burst ? ["--burst", "5760"] : [])
@@ -158,7 +159,7 @@ struct ConfettiPixelTests {
     /// While pieces fly the loop draws at the cap; once the last one is gone, nothing.
     @Test("the app animates while a burst lives and goes idle after it")
     func idleAfterBurst() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -185,19 +186,24 @@ struct ConfettiPixelTests {
     /// Hiding the window cancels the burst; showing it again does not bring it back.
     @Test("a burst is cancelled when the window is hidden and never replayed")
     func hiddenCancels() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let app = try FlourishApp(on: display, folder: folder, extra: ["--burst", "5760", "--quit-after", "5"])
+        let app = try FlourishApp(
+            on: display, folder: folder,
+            extra: ["--burst", "5760", "--quit-after", "5", "--capture", folder, "--capture-frames", "3"])
         defer { app.stop() }
         try await app.waitForLine(startingWith: "flourish: ready")
         let xdo = try XDoTool(display: display)
         let window = try await xdo.window(titled: "Flourish")
-        try await Task.sleep(for: .milliseconds(300))
-        try await xdo.run(["windowunmap", window])
-        try await Task.sleep(for: .milliseconds(400))
-        try await xdo.run(["windowmap", window])
+        // The burst on screen for a few frames first: the app says each frame it captured.
+        try await app.waitForLine(startingWith: "flourish: captured \(folder)/frame-3.png")
+        // Each returns once the server has the window unmapped (mapped): the app's X queue then
+        // holds the unmap before the map, so it learns of the hiding before the showing
+        // however late it reads them.
+        try await xdo.run(["windowunmap", "--sync", window])
+        try await xdo.run(["windowmap", "--sync", window])
         try await app.waitForExit(timeout: 30)
         let report = try RunReport.read(from: app.statsPath)
         let pieces = report.frames.map(\.confettiPieces)

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishPaint
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -316,7 +317,7 @@ struct DocumentTests {
 
     @Test("a canvas beyond max_canvas is refused at start, naming the size and the limit, before any window")
     func canvasLimitAtStart() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,6 +1,7 @@
 import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct FloodTests {
     )
     func everySampleOnce() async throws {
         let count = 4_000
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -43,9 +43,6 @@ enum EndToEnd {
         throw HarnessError("no 'flourish' executable beside the test bundle (looked in \(folders))")
     }
 
-    /// Whether no X server holds display `number` (neither its socket nor its lock file).
-    static func isDisplayFree(_ number: Int) -> Bool { XorgServer.isDisplayFree(number) }
-
     static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "flourish-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -186,77 +183,13 @@ func runCommand(
     return CommandResult(status: status, stdout: child.stdout.text, stderr: child.stderr.text)
 }
 
-/// A private Xvfb server on a free display number; `stop` kills it.
-final class VirtualDisplay {
-    let number: Int
-    private let server: Child
-
-    var name: String { ":\(number)" }
-
-    /// The environment for X clients of this display: SDL on X11, no Wayland, and not the
-    /// user's autosave folder (an app under test keeps its autosaves in its own folder).
-    var environment: [String: String] {
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = name
-        env["SDL_VIDEODRIVER"] = "x11"
-        env.removeValue(forKey: "WAYLAND_DISPLAY")
-        env.removeValue(forKey: "XDG_STATE_HOME")
-        return env
-    }
-
-    private init(number: Int, server: Child) {
-        self.number = number
-        self.server = server
-    }
-
-    /// Starts `Xvfb :N -screen 0 1024x768x24 -nolisten tcp -noreset` (no reset when the last
-    /// client leaves, which would also put the pointer back in the middle of the screen) and
-    /// waits until `xdpyinfo` can talk to it. Tries a few random display numbers from 90 up.
-    static func start() async throws -> VirtualDisplay {
-        guard let xvfb = EndToEnd.executable(named: "Xvfb"),
-            let xdpyinfo = EndToEnd.executable(named: "xdpyinfo")
-        else { throw HarnessError("Xvfb or xdpyinfo is not installed") }
-        var failures: [String] = []
-        for _ in 0..<8 {
-            let number = Int.random(in: 90..<400)
-            if !EndToEnd.isDisplayFree(number) { continue }
-            let server = try Child(
-                xvfb, [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
-                environment: ProcessInfo.processInfo.environment)
-            var env = ProcessInfo.processInfo.environment
-            env["DISPLAY"] = ":\(number)"
-            var up = false
-            let deadline = scaledDeadline(after: 15)
-            while server.isRunning, monotonicNow() < deadline {
-                let probe = try? await runCommand(xdpyinfo, ["-display", ":\(number)"], environment: env, timeout: 5)
-                if probe?.status == 0 {
-                    up = true
-                    break
-                }
-                try? await Task.sleep(for: .milliseconds(50))
-            }
-            // The display is ours only if its lock names our server: another launch may have
-            // taken the number a moment earlier and answered the probe in our server's place.
-            let ours = XorgServer.lockOwner(display: number) == server.process.processIdentifier
-            if up && server.isRunning && ours { return VirtualDisplay(number: number, server: server) }
-            server.stop()
-            failures.append(":\(number): \(server.stderr.text)")
-        }
-        throw HarnessError("could not start Xvfb:\n\(failures.joined(separator: "\n"))")
-    }
-
-    func stop() {
-        server.stop()
-    }
-}
-
 /// xdotool against one display.
 struct XDoTool {
     /// The X clients' environment (DISPLAY) of the server to drive.
     let environment: [String: String]
     private let path: String
 
-    init(display: VirtualDisplay) throws {
+    init(display: XvfbServer) throws {
         try self.init(environment: display.environment)
     }
 
@@ -321,7 +254,7 @@ final class FlourishApp {
 
     /// Launches `flourish` on `display` with a 400x300 canvas in a 400x300 window and an
     /// empty settings file (all defaults); `extra` arguments are appended.
-    convenience init(on display: VirtualDisplay, folder: String, extra: [String] = []) throws {
+    convenience init(on display: XvfbServer, folder: String, extra: [String] = []) throws {
         try self.init(environment: display.environment, folder: folder, extra: extra)
     }
 

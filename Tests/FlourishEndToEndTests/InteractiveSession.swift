@@ -1,17 +1,18 @@
 import FlourishImage
+import FlourishVirtualPen
 import Foundation
 
 /// The app on Xvfb with a 400x300 canvas in a 400x300 window, driven step by step: drags,
 /// keys, the wheel, saves and captured frames, each waited for by what the app prints.
 final class InteractiveSession {
-    let display: VirtualDisplay
+    let display: XvfbServer
     let app: FlourishApp
     let xdo: XDoTool
     let window: String
     let folder: String
     private var saves = 0
 
-    private init(display: VirtualDisplay, app: FlourishApp, xdo: XDoTool, window: String, folder: String) {
+    private init(display: XvfbServer, app: FlourishApp, xdo: XDoTool, window: String, folder: String) {
         self.display = display
         self.app = app
         self.xdo = xdo
@@ -28,7 +29,7 @@ final class InteractiveSession {
         input: String = "mouse", extra: [String] = [], settings: String? = nil, environment: [String: String] = [:],
         savePath: Bool = true
     ) async throws -> InteractiveSession {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         do {
             let folder = try EndToEnd.temporaryFolder()
             var configuration: [String] = []

@@ -1,5 +1,6 @@
 import FlourishFrameStats
 import FlourishImage
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ enum OverlayCheck {
     .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
 struct OverlayTests {
     /// Starts the app with `settings` as its settings file and `extra` arguments.
-    func launch(_ display: VirtualDisplay, folder: String, settings: String, extra: [String]) throws -> FlourishApp {
+    func launch(_ display: XvfbServer, folder: String, settings: String, extra: [String]) throws -> FlourishApp {
         let config = "\(folder)/overlay.conf"
         try settings.write(toFile: config, atomically: true, encoding: .utf8)
         return try FlourishApp(on: display, folder: folder, extra: ["--config", config] + extra)
@@ -31,7 +32,7 @@ struct OverlayTests {
 
     @Test("F3 shows the overlay: the frame drawn for the toggle has it, the one before does not")
     func toggleShowsOverlay() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -58,7 +59,7 @@ struct OverlayTests {
     /// The overlay never schedules a frame for itself: with it on, an idle app stays idle.
     @Test("an idle app with the overlay on draws no frames for 5 s, and the log has a row per frame")
     func idleWithOverlay() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -2,6 +2,7 @@ import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
 import FlourishSamples
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -55,7 +56,7 @@ func runScriptedSession(_ gesture: Gesture, along path: Polyline, input: String 
 private func runScriptedSession(
     _ gesture: Gesture, along path: Polyline, input: String, in folder: String
 ) async throws -> SessionOutcome {
-    let display = try await VirtualDisplay.start()
+    let display = try await XvfbServer.start()
     defer { display.stop() }
     let app = try FlourishApp(on: display, folder: folder, extra: ["--input", input])
     defer { app.stop() }
@@ -206,7 +207,7 @@ struct PaintSessionTests {
 
     @Test("an idle app draws no frames")
     func idleAppDrawsNoFrames() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

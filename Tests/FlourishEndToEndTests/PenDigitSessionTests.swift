@@ -1,5 +1,3 @@
-import FlourishImage
-import FlourishRecording
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import FlourishFrameStats
 import FlourishVirtualPen
 import Foundation
 import Testing

@@ -1,5 +1,4 @@
 import FlourishSamples
-import FlourishImage
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct SettingsFileTests {
     @Test("--config naming a folder: the app says so, naming it, and starts with the defaults")
     func folder() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -24,7 +25,7 @@ struct SettingsFileTests {
 
     @Test("a settings file with a line that is not UTF-8 and a 100 KB line: both named by line, shortened, and the app starts")
     func badLines() async throws {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,6 +1,3 @@
-import FlourishFrameStats
-import FlourishImage
-import FlourishRecording
 import FlourishSamples
 import FlourishVirtualPen
 import Foundation

@@ -2,6 +2,7 @@ import FlourishFrameStats
 import FlourishImage
 import FlourishRecording
 import FlourishSamples
+import FlourishVirtualPen
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ struct ZoomPixelTests {
     /// The app opened at `zoom` on the stripes, the pointer away: its first frame, the canvas
     /// it saved at exit, and where it put the canvas.
     func look(at zoom: String) async throws -> (frame: RGBAImage, canvas: RGBAImage, report: RunReport) {
-        let display = try await VirtualDisplay.start()
+        let display = try await XvfbServer.start()
         defer { display.stop() }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -7,19 +7,20 @@ import Foundation
 /// so the save thread writes the whole canvas to an .ora (on /dev/shm) for most of the drag;
 /// beside it the same gestures with Ctrl+X (bound to nothing, held Ctrl the same) in place of
 /// Ctrl+S, in the same run. Each frame's record says whether a save was queued or being written
-/// while it was drawn (`savesPending`), which splits the saving run's frames.
-extension WindowBenchmark {
+/// while it was drawn (`savesPending`), which splits the saving run's frames. The third part
+/// of the documents benchmark, on a display of its own.
+struct FramesDuringSaves {
     /// Rounds of the two runs (not saving, then saving), pooled.
-    static let saveFramesRounds = 2
+    static let rounds = 2
 
-    func runSaveFrames(saveMilliseconds: Double) throws {
-        guard let xdotool = Self.which("xdotool") else {
-            print("SKIP frames-during-save benchmark: xdotool is not installed (apt-get install xdotool).")
-            return
-        }
-        try withDisplay("frames-during-save benchmark") { display, folder in
+    /// `saveMilliseconds`: the full canvas's ORA save time, which the documents benchmark
+    /// measured before; the Ctrl+S presses are spaced by it.
+    func run(saveMilliseconds: Double) throws {
+        try WindowStage.with("frames-during-save benchmark", needing: ["xdotool"]) { stage in
+            let xdotool = try stage.path(of: "xdotool")
+            let folder = stage.folder
             let recording = folder.appendingPathComponent("fill.flourish").path
-            let samples = try writeFillRecording(to: recording)
+            let samples = try FillRecording.write(to: recording)
             // Ctrl+S every 3/4 of a save's time (measured by the documents table; xdotool's own
             // time stretches the script's), so a save is running for most of the drag without a
             // long queue behind it.
@@ -32,11 +33,11 @@ extension WindowBenchmark {
                 String(
                     format:
                         "frames during saves: 4096x4096 canvas painted in every tile (%d samples preloaded), 1024x768 window; a left-button drag painting for %.0f s (xdotool), Ctrl+S every %.2f s (3/4 of the full canvas's ORA save time above) to an .ora on /dev/shm, against the same drag with Ctrl+X (unbound) in its place; %d rounds of the two runs, pooled",
-                    samples, seconds, interval, Self.saveFramesRounds))
-            func run(_ name: String, key: String) throws -> (stats: Stats, presses: Int) {
+                    samples, seconds, interval, Self.rounds))
+            func run(_ name: String, key: String) throws -> (stats: AppRun, presses: Int) {
                 var presses = 0
-                let stats = try runScripted(
-                    display: display.name, folder: folder, xdotool: xdotool, name: name,
+                let stats = try stage.launcher.runScripted(
+                    display: stage.display.name, folder: folder, xdotool: xdotool, name: name,
                     extra: ["--window", "1024x768", "--size", "4096x4096", "--preload", recording],
                     save: "\(target)-\(name).ora"
                 ) { window in
@@ -52,10 +53,10 @@ extension WindowBenchmark {
             var presses = 0
             var savedLines = 0
             var quitLines = 0
-            func saves(_ stats: Stats) -> Int {
+            func saves(_ stats: AppRun) -> Int {
                 stats.output.split(separator: "\n").filter { $0.hasPrefix("flourish: saved ") }.count
             }
-            for _ in 0..<Self.saveFramesRounds {
+            for _ in 0..<Self.rounds {
                 let reference = try run("not-saving", key: "ctrl+x")
                 quietFrames += reference.stats.report.frames.dropFirst()
                 quitLines += saves(reference.stats)
