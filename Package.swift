@@ -71,6 +71,9 @@ let package = Package(
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
+        // The painting's stack of layers: each layer's tiles, their arrangement (a value an
+        // undo step trades back), and the composite recomputed where something changed.
+        .target(name: "FlourishLayers", dependencies: ["FlourishPaint", "FlourishSamples"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // How a painting session starts, as plain values with no C under them: what the
         // settings, the command line and a recording's header fill in, and the session is made from.
@@ -79,7 +82,7 @@ let package = Package(
         // record and what to save come back as values, written by the edge.
         .target(
             name: "FlourishSession",
-            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishRecording", "FlourishSessionSetup", "FlourishText"]),
+            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishRecording", "FlourishSessionSetup", "FlourishText"]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery; a session's save requests written, and files opened into it.
         .target(
@@ -199,7 +202,7 @@ let package = Package(
         .testTarget(
             name: "FlourishSessionTests",
             dependencies: [
-                "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishSamples", "FlourishRecording",
+                "FlourishTestSupport", "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishLayers", "FlourishSamples", "FlourishRecording",
                 "FlourishImage", "FlourishDocuments", "FlourishReplay",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.

@@ -20,6 +20,12 @@ package enum AppAction: String, CaseIterable, Sendable {
     case brushChooser
     case colorPanel
     case toggleGestureMode
+    case newLayer
+    case duplicateLayer
+    case deleteLayer
+    case mergeLayerDown
+    case layerAbove
+    case layerBelow
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
@@ -42,6 +48,12 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .brushChooser: "the brush chooser: pick a brush for the current slot"
         case .colorPanel: "the colour panel: hue ring, saturation/value square, recent colours"
         case .toggleGestureMode: "gesture mode on or off: the pen writes commands, the mouse still paints"
+        case .newLayer: "a new layer above the current one"
+        case .duplicateLayer: "duplicate the current layer"
+        case .deleteLayer: "delete the current layer (undoable)"
+        case .mergeLayerDown: "merge the current layer into the one below"
+        case .layerAbove: "paint on the layer above"
+        case .layerBelow: "paint on the layer below"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

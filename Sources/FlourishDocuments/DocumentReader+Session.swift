@@ -11,7 +11,7 @@ extension DocumentReader {
         if let reason = session.openProblem(width: contents.canvasWidth, height: contents.canvasHeight) {
             throw DocumentError(path: contents.path, reason: reason)
         }
-        try load(contents, into: session.canvas)
+        try load(contents, into: session.layers.current.tiles)
         session.noteOpened(paper: contents.paper, recovered: recovered)
     }
 }

@@ -7,7 +7,8 @@ import FlourishSamples
 /// and renders each touched tile once at the end, then the engine reports exactly the tiles
 /// written so the screen uploads only those.
 public final class PaintEngine {
-    public let tiles: TileStore
+    /// The tiles strokes paint on: the canvas, or the current layer of a stack.
+    public private(set) var tiles: TileStore
     private let surface: TiledSurface
     /// The brush each tool paints with; MyPaint keeps one per device.
     private var brushes: [Tool: Brush]
@@ -26,6 +27,15 @@ public final class PaintEngine {
         surface = TiledSurface(store: tiles)
         defaultBrush = brush
         brushes = [:]
+    }
+
+    /// From the next batch on, strokes paint on `store` (a layer made current; same size as
+    /// the canvas). The brushes keep their state: a stroke in progress would continue on the
+    /// new store, so the session lifts the tools first.
+    public func paint(on store: TileStore) {
+        precondition(store.width == tiles.width && store.height == tiles.height, "a layer is the canvas's size")
+        tiles = store
+        surface.store = store
     }
 
     /// Dabs libmypaint drew so far.

@@ -114,6 +114,18 @@ public final class TileStore {
         return other.keys.sorted()
     }
 
+    /// The tile's pixel buffer itself (not a copy), or nil where nothing was painted: what a
+    /// composite of one layer shares instead of copying.
+    public func buffer(of tile: TileCoordinate) -> TilePixels? { tiles[tile] }
+
+    /// Puts `pixels` at `tile` (nil removes it), outside libmypaint: a
+    /// composite's tiles, recomputed or shared from a layer. The buffer is the store's from
+    /// now on (shared buffers are never written through here: compositing writes fresh ones).
+    public func setTile(_ tile: TileCoordinate, to pixels: TilePixels?) {
+        guard contains(tile) else { return }
+        tiles[tile] = pixels
+    }
+
     /// One pixel as stored (premultiplied fix15), for tests and probes.
     public func pixel(x: Int, y: Int) -> (r: UInt16, g: UInt16, b: UInt16, a: UInt16) {
         let tile = TileCoordinate(x: x >> 6, y: y >> 6)

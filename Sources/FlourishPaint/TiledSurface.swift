@@ -6,7 +6,11 @@ import CMyPaintSurface
 /// The surface keeps an unretained pointer to its store; holding the store here keeps that
 /// pointer valid for the surface's whole life.
 final class TiledSurface {
-    let store: TileStore
+    /// The store libmypaint's tile requests go to; changed between atomics only (a layer
+    /// made current), never while dabs are queued.
+    var store: TileStore {
+        didSet { surface.pointee.owner = Unmanaged.passUnretained(store).toOpaque() }
+    }
     private let surface: UnsafeMutablePointer<FlourishTiledSurface>
 
     init(store: TileStore) {

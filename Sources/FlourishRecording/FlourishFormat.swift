@@ -60,7 +60,8 @@ public enum FlourishFormat {
         case .scaleBrush(let factor): "b \(batch) \(factor)\n"
         case .useBrush(let path, let radius, let color): "p \(batch) \(radius.map { "\($0)" } ?? "-") \(color) \(path)\n"
         case .setColor(let color): "k \(batch) \(color)\n"
-        default: "\(command.letter) \(batch)\n"
+        case .layer(let layer): "y \(batch) \(LayerRecord.fields(of: layer))\n"
+        case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }
 }

@@ -1,3 +1,5 @@
+import FlourishSamples
+
 /// A command a recording carries because it changes what the canvas ends up holding: a
 /// replay applies each at the same place between frames, so it reaches the session's pixels.
 ///
@@ -20,6 +22,8 @@ public enum RecordedCommand: Sendable, Equatable {
     case useBrush(path: String, radius: Double?, color: String)
     /// The pen and the mouse paint in this colour (`#rrggbb`).
     case setColor(String)
+    /// A change to the stack of layers (which one is painted on included).
+    case layer(LayerCommand)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -31,6 +35,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .scaleBrush: "b"
         case .useBrush: "p"
         case .setColor: "k"
+        case .layer: "y"
         }
     }
 }

@@ -184,6 +184,8 @@ extension RecordingParser {
             let factor = try line.double(fields, 2, name: "factor")
             guard factor > 0 else { throw line.error("factor \(fields.excerpt(2)) is not positive") }
             (command, expectedFields) = (.scaleBrush(factor), 3...3)
+        case UInt8(ascii: "y"):
+            (command, expectedFields) = (.layer(try LayerRecord.read(fields, line: line)), 3...Int.max)
         default:
             return nil
         }

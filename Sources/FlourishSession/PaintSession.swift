@@ -1,3 +1,4 @@
+import FlourishLayers
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
@@ -13,7 +14,10 @@ public final class PaintSession {
     /// did not load replaced by the brush its slot kept; see `ConfiguredBrushCheck`).
     public let setup: SessionSetup
     public let engine: PaintEngine
-    public var canvas: TileStore { engine.tiles }
+    /// The painting's layers; strokes paint on the current one.
+    public let layers: LayerStack
+    /// What the painting shows: its visible layers composited (over no paper).
+    public var canvas: TileStore { layers.composite }
     public private(set) var view: ViewTransform
     private var history: UndoHistory
     /// The step recording the stroke in progress (or paint that came between strokes); it
@@ -78,6 +82,8 @@ public final class PaintSession {
         let brush = try Self.makeBrush(
             slots[currentSlot - 1], loaded: configured.takeLoaded(slot: currentSlot, named: slots[currentSlot - 1].brush))
         engine = PaintEngine(width: setup.canvasWidth, height: setup.canvasHeight, brush: brush)
+        layers = LayerStack(width: setup.canvasWidth, height: setup.canvasHeight)
+        engine.paint(on: layers.current.tiles)
         engine.setBrush(brush, for: .pen)
         engine.setBrush(brush, for: .mouse)
         let eraser = try Brush(named: setup.eraserBrush)
@@ -153,11 +159,13 @@ public final class PaintSession {
         // Every write lands in a step: paint between strokes (a brush that paints at zero
         // pressure) gets a step of its own, kept only if it wrote something.
         let step = openStep ?? (takeStepID(), TileJournal())
-        canvas.journal = step.journal
+        let layer = engine.tiles
+        layer.journal = step.journal
         let dabsBefore = engine.dabs
         let clampedBefore = engine.clampedSamples
         let region = engine.continueStroke(segment)
-        canvas.journal = nil
+        layer.journal = nil
+        layers.recomposite(region.tiles)
         if snapshotTakenMidStep, !region.tiles.isEmpty, openStep?.id == step.id {
             // Paint after a mid-stroke save: the stroke is now a state no file holds.
             openStep?.id = takeStepID()
@@ -202,23 +210,28 @@ public final class PaintSession {
         switch command {
         case .undo:
             closeOpenStep()
-            if let tiles = history.undo(on: canvas) {
+            if let tiles = history.undo(on: layers) {
                 stepsUndone += 1
                 changes.canvas.append(region(of: tiles))
+                followCurrentLayer()
             }
             changes.historyChanged = true
         case .redo:
             closeOpenStep()
-            if let tiles = history.redo(on: canvas) {
+            if let tiles = history.redo(on: layers) {
                 stepsRedone += 1
                 changes.canvas.append(region(of: tiles))
+                followCurrentLayer()
             }
             changes.historyChanged = true
         case .clear:
             closeOpenStep()
+            // The current layer's paint goes; the others stay.
+            let layer = engine.tiles
             let (region, removed) = engine.clear()
+            layers.recomposite(region.tiles)
             if !removed.isEmpty {
-                history.push(UndoStep(id: takeStepID(), kind: .clear, tiles: removed.mapValues { .some($0) }))
+                history.push(UndoStep(id: takeStepID(), kind: .clear, store: layer, tiles: removed.mapValues { .some($0) }))
                 history.trim(pending: 0)
                 changes.canvas.append(region)
                 changes.historyChanged = true
@@ -263,6 +276,21 @@ public final class PaintSession {
         case .loadBrush(let path, let radius, let color):
             let slot = BrushSlot(brush: path, radius: radius, color: color)
             if activate(slot, &changes) { slots[currentSlot - 1] = slot }
+        case .layer(let command):
+            closeOpenStep()
+            let change = layers.apply(command)
+            if let problem = change.problem { changes.problems.append(problem) }
+            if let before = change.before {
+                history.push(
+                    UndoStep(
+                        id: takeStepID(), kind: .layers, store: change.written?.store,
+                        tiles: change.written?.journal.replaced ?? [:], arrangement: before))
+                history.trim(pending: 0)
+                changes.historyChanged = true
+            }
+            if !change.tiles.isEmpty { changes.canvas.append(region(of: change.tiles)) }
+            followCurrentLayer()
+            changes.layersChanged = true
         case .setColor(let color), .pickColor(let color):
             slots[currentSlot - 1].color = color
             engine.brush(for: .pen).setColor(color)
@@ -354,13 +382,20 @@ public final class PaintSession {
         return lastStepID
     }
 
+    /// Strokes from now on paint on the stack's current layer (after a layer command, an undo
+    /// or a redo, which may have changed which one that is).
+    private func followCurrentLayer() {
+        guard engine.tiles !== layers.current.tiles else { return }
+        engine.paint(on: layers.current.tiles)
+    }
+
     /// Ends the step being recorded: it joins the history if it changed anything.
     private func closeOpenStep() {
         guard let step = openStep else { return }
         openStep = nil
         snapshotTakenMidStep = false
         guard !step.journal.isEmpty else { return }
-        history.push(UndoStep(id: step.id, kind: .stroke, tiles: step.journal.replaced))
+        history.push(UndoStep(id: step.id, kind: .stroke, store: engine.tiles, tiles: step.journal.replaced))
     }
 
     /// Names the canvas's current state: the step that made it (0 for the start). Undoing
@@ -408,7 +443,7 @@ public final class PaintSession {
     /// a file opens only into a fresh painting (nothing painted, nothing to undo) made at the
     /// size it asks for.
     public func openProblem(width: Int, height: Int) -> String? {
-        guard canvas.allocatedTileCount == 0, undoableSteps == 0, !isStrokeInProgress else {
+        guard layers.entries.count == 1, layers.paintedTiles.isEmpty, undoableSteps == 0, !isStrokeInProgress else {
             return "opens only into a fresh painting"
         }
         guard width == canvas.width, height == canvas.height else {
@@ -422,6 +457,7 @@ public final class PaintSession {
     /// file's, where it brings one. `recovered`: the file is an autosave of unsaved paint, so
     /// the painting starts unsaved; else it starts saved, as the file it came from.
     public func noteOpened(paper: Color?, recovered: Bool = false) {
+        layers.recomposite(layers.paintedTiles)
         if let paper { self.paper = paper }
         savedStateID = recovered ? -1 : stateID
     }

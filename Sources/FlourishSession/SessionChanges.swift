@@ -12,6 +12,8 @@ public struct SessionChanges: Sendable {
     public var brushChanged = false
     /// Undo or redo became possible or impossible, or the history's memory changed.
     public var historyChanged = false
+    /// The layers or which one is current changed (a panel and the title show them).
+    public var layersChanged = false
     /// The painting differs from what was last saved (or loaded).
     public var documentDirty = false
     /// Dabs libmypaint drew in this call.

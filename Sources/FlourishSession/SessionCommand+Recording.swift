@@ -25,6 +25,7 @@ extension SessionCommand {
             .useBrush(path: Brush.resolve(name), radius: nil, color: slots[currentSlot - 1].color.description)
         case .setColor(let color), .pickColor(let color): .setColor(color.description)
         case .loadBrush(let path, let radius, let color): .useBrush(path: path, radius: radius, color: color.description)
+        case .layer(let command): .layer(command)
         case .zoom, .pan, .resetView, .resizeViewport, .save: nil
         }
     }
@@ -44,6 +45,7 @@ extension SessionCommand {
         case .setColor(let hex):
             guard let color = Color(hex: hex) else { return nil }
             self = .setColor(color)
+        case .layer(let command): self = .layer(command)
         }
     }
 }

@@ -42,13 +42,15 @@ public enum SessionCommand: Sendable, Equatable {
     /// Put this exact brush into the current slot (what a recording stores for the three
     /// above: the brush's file, radius — nil for its own — and colour).
     case loadBrush(path: String, radius: Double?, color: Color)
+    /// A change to the layers (one undo step, except choosing the current layer).
+    case layer(LayerCommand)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
     /// with one brush.
     var waitsForStrokeEnd: Bool {
         switch self {
-        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush: true
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer: true
         case .zoom, .pan, .resetView, .resizeViewport, .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save: false
         }
     }

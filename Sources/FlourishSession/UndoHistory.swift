@@ -1,3 +1,4 @@
+import FlourishLayers
 import FlourishPaint
 
 /// The steps that can be undone and redone, within a memory budget.
@@ -37,22 +38,22 @@ struct UndoHistory {
 
     /// Takes the newest step on the canvas back; returns the tiles that changed, or nil when
     /// there is nothing to undo.
-    mutating func undo(on store: TileStore) -> [TileCoordinate]? {
+    mutating func undo(on stack: LayerStack) -> [TileCoordinate]? {
         guard done > 0 else { return nil }
         done -= 1
-        return trade(steps[done], with: store)
+        return trade(steps[done], with: stack)
     }
 
     /// Puts the oldest step taken back on the canvas again; nil when there is none.
-    mutating func redo(on store: TileStore) -> [TileCoordinate]? {
+    mutating func redo(on stack: LayerStack) -> [TileCoordinate]? {
         guard done < steps.count else { return nil }
         defer { done += 1 }
-        return trade(steps[done], with: store)
+        return trade(steps[done], with: stack)
     }
 
-    private mutating func trade(_ step: UndoStep, with store: TileStore) -> [TileCoordinate] {
+    private mutating func trade(_ step: UndoStep, with stack: LayerStack) -> [TileCoordinate] {
         byteCount -= step.byteCount
-        let changed = step.exchange(with: store)
+        let changed = step.exchange(with: stack)
         byteCount += step.byteCount
         return changed
     }

@@ -216,6 +216,16 @@ extension PaintApp {
             panelsChanged()
         case .toggleGestureMode:
             toggleGestureMode()
+        case .newLayer: command(.layer(.add))
+        case .duplicateLayer: command(.layer(.duplicate))
+        case .deleteLayer: command(.layer(.delete))
+        case .mergeLayerDown: command(.layer(.mergeDown))
+        case .layerAbove:
+            if session.layers.currentIndex + 1 < session.layers.entries.count {
+                command(.layer(.select(session.layers.currentIndex + 1)))
+            }
+        case .layerBelow:
+            if session.layers.currentIndex > 0 { command(.layer(.select(session.layers.currentIndex - 1))) }
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }
@@ -235,7 +245,7 @@ extension PaintApp {
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
             documents.noteChange(at: MonotonicClock.now())
         }
-        if changes.brushChanged || changes.documentDirty != title.showsUnsaved { updateTitle() }
+        if changes.brushChanged || changes.layersChanged || changes.documentDirty != title.showsUnsaved { updateTitle() }
         if changes.needsRedraw || changes.historyChanged { loop.noteChange() }
         if changes.historyChanged, heapGiveBack.historyHolds(session.historyBytes) { HeapGiveBack.trim() }
         if let problem = documents.record(changes) { Console.warn(problem) }
@@ -277,8 +287,16 @@ extension PaintApp {
         let text = WindowTitle.text(
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
-            unsaved: session.isDocumentDirty, status: documents.titleStatus, gestureMode: gestures.modeOn)
+            unsaved: session.isDocumentDirty, status: documents.titleStatus, gestureMode: gestures.modeOn,
+            layer: layerForTitle)
         if let changed = title.update(to: text, unsaved: session.isDocumentDirty) { window.title = changed }
+    }
+
+    /// The current layer, for the title, where the painting has more than one.
+    var layerForTitle: String? {
+        let layers = session.layers
+        guard layers.entries.count > 1 else { return nil }
+        return "\(layers.entries[layers.currentIndex].name) (\(layers.currentIndex + 1)/\(layers.entries.count))"
     }
 
     func push(_ sample: Sample) {

@@ -76,4 +76,11 @@ struct WindowTitleStateTests {
         #expect(title.showsUnsaved)
         #expect(title.shown == "Flourish — *a")
     }
+
+    @Test("the current layer shows after the brush, where it is given")
+    func layer() {
+        #expect(
+            WindowTitle.text(slot: 3, brush: "classic/pencil", radius: 2, document: "sky.ora", layer: "Line art (2/3)")
+                == "Flourish — 3: classic/pencil (r 2.0) — Line art (2/3) — sky.ora")
+    }
 }

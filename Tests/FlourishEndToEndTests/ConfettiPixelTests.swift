@@ -42,7 +42,10 @@ enum BurstCoverage {
     .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
 struct ConfettiPixelTests {
     /// Runs the app with a burst popped at its first frame (`age` seconds before it) and
-    /// returns the captured frames, drawn through `renderer`.
+    /// returns the captured frames, drawn through `renderer`. The app is asked to quit
+    /// (SIGTERM) once it has said it captured the third frame, or, for a burst expected to be
+    /// over already, its first (then it says it is ready): waiting on what it reports, not on
+    /// a clock a loaded machine can outrun.
     func captureBurst(
         pieces: Int, age: Double, look: String = "flat", renderer: String = "auto"
     ) async throws -> [RGBAImage] {
@@ -56,9 +59,13 @@ struct ConfettiPixelTests {
             on: display, folder: folder,
             extra: [
                 "--burst", "\(pieces)", "--burst-look", look, "--capture", folder, "--capture-frames", "3",
-                "--quit-after", "4", "--renderer", renderer,
+                "--renderer", renderer,
             ] + (age > 0 ? ["--burst-age", "\(age)"] : []))
         defer { app.stop() }
+        let expectsFlight = age < 1
+        try await app.waitForLine(
+            startingWith: expectsFlight ? "flourish: captured \(folder)/frame-3.png" : "flourish: ready", timeout: 30)
+        kill(app.child.process.processIdentifier, SIGTERM)
         try await app.waitForExit(timeout: 30)
         // An app with nothing moving draws only its first frame: read the frames there are.
         let paths = (1...3).map { "\(folder)/frame-\($0).png" }.filter { FileManager.default.fileExists(atPath: $0) }

@@ -23,14 +23,19 @@ struct FloodTests {
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // 4,000 samples at 2 kHz take two seconds, and an autosave falls due a second after
-        // the first of them changed the canvas: it is written while the flood paints. The app
-        // quits well after the last sample and saves the canvas on the way out. (The last
+        // the first of them changed the canvas: it is written while the flood paints. Once
+        // the app says the last sample was pushed and the autosave was written, it is asked to
+        // quit (SIGTERM), and it paints what is left and saves the canvas on the way out:
+        // waiting on what it reports, not on a clock a loaded machine can outrun. (The last
         // --config wins over the harness's empty one.)
         let config = "\(folder)/autosave.conf"
         try "autosave_seconds = 1\n".write(toFile: config, atomically: true, encoding: .utf8)
         let app = try FlourishApp(
-            on: display, folder: folder, extra: ["--config", config, "--flood", "\(count)@2000", "--quit-after", "5"])
+            on: display, folder: folder, extra: ["--config", config, "--flood", "\(count)@2000"])
         defer { app.stop() }
+        try await app.waitForLine(startingWith: "flourish: flood: \(count) of \(count) samples pushed", timeout: 40)
+        try await app.waitForLine(startingWith: "flourish: autosaved ", timeout: 40)
+        kill(app.child.process.processIdentifier, SIGTERM)
         try await app.waitForExit(timeout: 40)
         #expect(
             app.child.stdout.lines.contains { $0.hasPrefix("flourish: autosaved ") },

@@ -1,0 +1,186 @@
+import FlourishPaint
+import FlourishSamples
+
+/// The painting's layers: an arrangement of layers (bottom first) and the composite the
+/// screen shows and a flat save writes. Strokes paint on the current layer's tiles; every
+/// change is recomposited only where it could show (the tiles it touched).
+///
+/// A stack of one plain layer (visible, Normal, fully opaque) is what every painting starts
+/// as: then the composite shares that layer's tile buffers instead of copying them, so a
+/// one-layer painting costs what it cost before layers.
+public final class LayerStack {
+    public let width: Int
+    public let height: Int
+    public private(set) var arrangement: LayerArrangement
+    /// What the screen shows: the visible layers composited, over no paper.
+    public let composite: TileStore
+    /// The number the next new layer is named with ("Layer 2", …).
+    private var nextNumber = 2
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        composite = TileStore(width: width, height: height)
+        arrangement = LayerArrangement(entries: [LayerEntry(layer: Layer(width: width, height: height), name: "Layer 1")], current: 0)
+    }
+
+    public var entries: [LayerEntry] { arrangement.entries }
+    public var currentIndex: Int { arrangement.current }
+    /// The layer strokes paint on.
+    public var current: Layer { arrangement.currentEntry.layer }
+
+    /// Every tile any layer holds, in row-major order.
+    public var paintedTiles: [TileCoordinate] { Self.tiles(of: arrangement).sorted() }
+
+    static func tiles(of arrangement: LayerArrangement) -> Set<TileCoordinate> {
+        var tiles = Set<TileCoordinate>()
+        for entry in arrangement.entries { tiles.formUnion(entry.layer.tiles.allocatedTiles) }
+        return tiles
+    }
+
+    // MARK: Commands
+
+    /// Carries out `command` (`.select` included); what it changed comes back for the undo
+    /// history and the screen. Positions are checked here, where commands enter.
+    public func apply(_ command: LayerCommand) -> LayerChange {
+        var change = LayerChange()
+        var next = arrangement
+        let here = next.current
+        let tilesHere = next.entries[here].layer.tiles.allocatedTiles
+        // The tiles whose composite may differ: the layers whose pixels or way of showing changed.
+        var affected: [TileCoordinate] = []
+        switch command {
+        case .add:
+            let name = "Layer \(nextNumber)"
+            nextNumber += 1
+            next.entries.insert(LayerEntry(layer: Layer(width: width, height: height), name: name), at: here + 1)
+            next.current = here + 1
+        case .duplicate:
+            let source = next.entries[here]
+            let copy = Layer(width: width, height: height)
+            for tile in tilesHere {
+                if let pixels = source.layer.tiles.pixels(of: tile) { copy.tiles.setTile(tile, to: TilePixels(copying: pixels)) }
+            }
+            var entry = LayerEntry(layer: copy, name: source.name + " copy")
+            (entry.isVisible, entry.opacity, entry.compositeOp) = (source.isVisible, source.opacity, source.compositeOp)
+            next.entries.insert(entry, at: here + 1)
+            next.current = here + 1
+            affected = tilesHere
+        case .delete:
+            guard next.entries.count > 1 else {
+                change.problem = "the only layer cannot be deleted"
+                return change
+            }
+            next.entries.remove(at: here)
+            next.current = max(0, here - 1)
+            affected = tilesHere
+        case .select(let position):
+            guard next.entries.indices.contains(position) else {
+                change.problem = "there is no layer \(position + 1) (the painting has \(next.entries.count))"
+                return change
+            }
+            // Which layer the pen paints on is not a step to undo, and shows nothing.
+            arrangement.current = position
+            return change
+        case .moveUp, .moveDown:
+            let other = command == .moveUp ? here + 1 : here - 1
+            guard next.entries.indices.contains(other) else { return change }
+            next.entries.swapAt(here, other)
+            next.current = other
+            affected = Array(Set(tilesHere).intersection(next.entries[here].layer.tiles.allocatedTiles)).sorted()
+        case .mergeDown:
+            guard here > 0 else {
+                change.problem = "the bottom layer has nothing below it to merge into"
+                return change
+            }
+            let top = next.entries[here]
+            let below = next.entries[here - 1].layer.tiles
+            let journal = TileJournal()
+            below.journal = journal
+            for tile in tilesHere {
+                guard let source = top.layer.tiles.pixels(of: tile) else { continue }
+                Self.blend(source, onto: below.debugWritablePixels(of: tile), entry: top)
+            }
+            below.journal = nil
+            _ = below.takeDirtyTiles()
+            if !journal.isEmpty { change.written = (below, journal) }
+            next.entries.remove(at: here)
+            next.current = here - 1
+            affected = tilesHere
+        case .setVisible(let visible):
+            next.entries[here].isVisible = visible
+            affected = tilesHere
+        case .setOpacity(let opacity):
+            guard opacity.isFinite else { return change }
+            next.entries[here].opacity = min(max(opacity, 0), 1)
+            affected = tilesHere
+        case .setMode(let mode):
+            guard Self.supports(mode) else {
+                change.problem = "the blend mode '\(mode)' is not one Flourish composites"
+                return change
+            }
+            next.entries[here].compositeOp = mode
+            affected = tilesHere
+        case .rename(let name):
+            next.entries[here].name = Self.layerName(name)
+        }
+        guard next != arrangement else { return change }
+        change.before = arrangement
+        change.tiles = affected
+        arrangement = next
+        recomposite(affected)
+        return change
+    }
+
+    /// Puts `other` in place of the arrangement and hands the one it replaced back in it:
+    /// undo and redo of a layer step. Returns the tiles whose composite may differ.
+    public func exchange(_ other: inout LayerArrangement) -> [TileCoordinate] {
+        let tiles = Self.tiles(of: arrangement).union(Self.tiles(of: other)).sorted()
+        swap(&arrangement, &other)
+        recomposite(tiles)
+        return tiles
+    }
+
+    /// A name as a layer keeps it: one line of words, each control character or run of spaces
+    /// one space, at most 256 characters, so the panel shows it and a recording's `name`
+    /// record (whose fields are split on spaces) gives it back exactly.
+    public static func layerName(_ text: String) -> String {
+        let words = text.unicodeScalars.split { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+        return String(words.map { String(String.UnicodeScalarView($0)) }.joined(separator: " ").prefix(256))
+    }
+
+    /// The blend modes the stack composites.
+    public static func supports(_ compositeOp: String) -> Bool { compositeOp == LayerEntry.normal }
+
+    // MARK: Compositing
+
+    /// Recomputes the composite at `tiles` from the visible layers, bottom to top.
+    public func recomposite(_ tiles: [TileCoordinate]) {
+        let entries = arrangement.entries
+        if entries.count == 1, entries[0].isPlain {
+            // One plain layer is its own composite: its buffers are shared, not copied.
+            let layer = entries[0].layer.tiles
+            for tile in tiles { composite.setTile(tile, to: layer.buffer(of: tile)) }
+            return
+        }
+        let shown = entries.filter { $0.isVisible && $0.opacity > 0 }
+        for tile in tiles {
+            var out: TilePixels?
+            for entry in shown {
+                guard let source = entry.layer.tiles.pixels(of: tile) else { continue }
+                if out == nil, entry.isPlain {
+                    out = TilePixels(copying: source)
+                    continue
+                }
+                let destination = out ?? TilePixels()
+                Self.blend(source, onto: destination.values, entry: entry)
+                out = destination
+            }
+            composite.setTile(tile, to: out)
+        }
+    }
+
+    static func blend(_ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, entry: LayerEntry) {
+        SourceOver.composite(source, onto: destination, opacity: entry.opacity)
+    }
+}

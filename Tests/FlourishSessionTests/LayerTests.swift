@@ -1,0 +1,210 @@
+import FlourishLayers
+import FlourishPaint
+import FlourishRecording
+import FlourishReplay
+import FlourishSamples
+import FlourishTestSupport
+import Testing
+
+@testable import FlourishSession
+
+/// What each layer holds, and how the stack is arranged: two sessions with the same layers
+/// are the same painting, layer by layer.
+struct StackContents: Equatable, CustomStringConvertible {
+    var layers: [TileContents]
+    var names: [String]
+    var visible: [Bool]
+    var opacities: [Double]
+    var current: Int
+
+    init(_ stack: LayerStack) {
+        layers = stack.entries.map(\.layer.tiles.contents)
+        names = stack.entries.map(\.name)
+        visible = stack.entries.map(\.isVisible)
+        opacities = stack.entries.map(\.opacity)
+        current = stack.currentIndex
+    }
+
+    /// Short, for a failed expectation: the tiles each layer holds, not their pixels.
+    var description: String {
+        "layers \(layers.map(\.count)) tiles, names \(names), visible \(visible), opacities \(opacities), current \(current)"
+    }
+}
+
+@Suite("Layers in the session")
+struct LayerTests {
+    @Test("a stroke lands only in the current layer; the composite shows both layers")
+    func strokeOnCurrentLayer() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        let bottom = session.layers.entries[0].layer.tiles.contents
+        session.perform(.layer(.add))
+        #expect(session.layers.entries.count == 2)
+        #expect(session.layers.currentIndex == 1)
+        session.paint(Pen.stroke(from: 60, 250, startTime: 1))
+        #expect(session.layers.entries[0].layer.tiles.contents == bottom, "the stroke reached the layer below")
+        let top = session.layers.entries[1].layer.tiles.contents
+        #expect(!top.isEmpty)
+        #expect(Set(top.keys).isDisjoint(with: bottom.keys), "the two strokes were meant not to share a tile")
+        // The composite holds each layer's tiles where only that layer has paint.
+        let composite = session.canvas.contents
+        for (tile, pixels) in bottom { #expect(composite[tile] == pixels) }
+        for (tile, pixels) in top { #expect(composite[tile] == pixels) }
+        #expect(composite.count == bottom.count + top.count)
+    }
+
+    @Test("one plain layer is its own composite: its tile buffers are shared, not copied; a second layer makes copies")
+    func oneLayerSharesBuffers() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        let layer = session.layers.current.tiles
+        let tile = try #require(layer.allocatedTiles.first)
+        #expect(session.canvas.buffer(of: tile) === layer.buffer(of: tile))
+        // The negative control: with a second layer shown the composite is computed.
+        session.perform(.layer(.add))
+        session.perform(.layer(.select(0)))
+        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        #expect(session.canvas.buffer(of: tile) !== layer.buffer(of: tile))
+        #expect(session.canvas.contents == layer.contents, "an empty layer above changed the composite")
+    }
+
+    @Test("hiding, opacity and order change the composite exactly as src-over says")
+    func compositeFollowsProperties() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        session.perform(.setColor(Color(r: 255, g: 0, b: 0)))
+        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        let red = session.canvas.contents
+        session.perform(.layer(.add))
+        session.perform(.setColor(Color(r: 0, g: 0, b: 255)))
+        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        let blueLayer = session.layers.entries[1].layer.tiles
+        // Where the blue stroke is opaque the composite is blue; hidden, red again.
+        let (x, y) = try #require(opaquePixel(in: blueLayer))
+        #expect(session.canvas.pixel(x: x, y: y) == blueLayer.pixel(x: x, y: y))
+        session.perform(.layer(.setVisible(false)))
+        #expect(session.canvas.contents == red)
+        session.perform(.layer(.setVisible(true)))
+        session.perform(.layer(.setOpacity(0.5)))
+        let half = session.canvas.pixel(x: x, y: y)
+        let under = session.layers.entries[0].layer.tiles.pixel(x: x, y: y)
+        let over = blueLayer.pixel(x: x, y: y)
+        // src-over at opacity 0.5: s/2 + d * (1 - a/2), in fix15, within rounding.
+        let expectedBlue = Double(over.b) / 2 + Double(under.b) * (1 - Double(over.a) / 2 / 32768)
+        #expect(abs(Double(half.b) - expectedBlue) <= 2)
+        // Moved below the red layer, the blue one is hidden by red where red is opaque.
+        session.perform(.layer(.setOpacity(1)))
+        session.perform(.layer(.moveDown))
+        #expect(session.layers.currentIndex == 0)
+        let expectedRed = Double(under.r) + Double(over.r) * (1 - Double(under.a) / 32768)
+        #expect(abs(Double(session.canvas.pixel(x: x, y: y).r) - expectedRed) <= 2)
+    }
+
+    @Test("every layer operation is one undo step that puts the stack back byte for byte; redo does it again")
+    func undoEachOperation() throws {
+        let operations: [LayerCommand] = [
+            .add, .duplicate, .delete, .moveUp, .moveDown, .mergeDown, .setVisible(false), .setOpacity(0.3),
+            .rename("Line art"),
+        ]
+        for operation in operations {
+            let session = try makeSession(brush: "classic/marker_fat")
+            session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+            session.perform(.layer(.add))
+            session.paint(Pen.stroke(from: 80, 120, startTime: 1))
+            // Operations that act on the layer below start from the top one; moving up from the bottom.
+            if operation == .moveUp { session.perform(.layer(.select(0))) }
+            let before = StackContents(session.layers)
+            let compositeBefore = session.canvas.contents
+            let steps = session.undoableSteps
+            session.perform(.layer(operation))
+            let after = StackContents(session.layers)
+            let compositeAfter = session.canvas.contents
+            #expect(after != before, "\(operation) changed nothing")
+            #expect(session.undoableSteps == steps + 1, "\(operation) is not one step")
+            session.perform(.undo)
+            #expect(StackContents(session.layers) == before, "undo of \(operation)")
+            #expect(session.canvas.contents == compositeBefore, "the composite after undoing \(operation)")
+            session.perform(.redo)
+            #expect(StackContents(session.layers) == after, "redo of \(operation)")
+            #expect(session.canvas.contents == compositeAfter, "the composite after redoing \(operation)")
+        }
+    }
+
+    @Test("an undone delete brings the very layer back, with its pixels; strokes go on to the layer that is current")
+    func undoneDelete() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        session.perform(.layer(.add))
+        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        let layer = session.layers.current
+        let pixels = layer.tiles.contents
+        session.perform(.layer(.delete))
+        #expect(session.layers.entries.count == 1)
+        #expect(session.canvas.contents.isEmpty)
+        session.perform(.undo)
+        #expect(session.layers.current === layer)
+        #expect(layer.tiles.contents == pixels)
+        session.paint(Pen.stroke(from: 60, 250, startTime: 1))
+        #expect(session.layers.entries[0].layer.tiles.contents.isEmpty, "the stroke went to the bottom layer")
+        #expect(layer.tiles.contents != pixels)
+    }
+
+    @Test("refused layer commands say why and change nothing")
+    func refused() throws {
+        let session = try makeSession()
+        #expect(session.perform(.layer(.delete)).problems == ["the only layer cannot be deleted"])
+        #expect(session.perform(.layer(.mergeDown)).problems.count == 1)
+        #expect(session.perform(.layer(.select(3))).problems == ["there is no layer 4 (the painting has 1)"])
+        #expect(session.perform(.layer(.setMode("svg:nonsense"))).problems.count == 1)
+        #expect(session.undoableSteps == 0)
+        // Choosing the current layer is no undo step.
+        session.perform(.layer(.add))
+        let steps = session.undoableSteps
+        session.perform(.layer(.select(0)))
+        #expect(session.undoableSteps == steps)
+        #expect(session.layers.currentIndex == 0)
+    }
+
+    @Test("a recorded session with layer commands replays to the same pixels, layer by layer")
+    func replayWithLayers() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("layers.flourish")
+        let session = try makeSession(brush: "classic/marker_fat")
+        let recorder = try SessionRecorder(recording: session, to: path)
+        func take(_ changes: SessionChanges) throws { try recorder.append(changes) }
+        try take(session.paint(Pen.stroke(from: 60, 100, startTime: 0)))
+        try take(session.perform(.layer(.add)))
+        try take(session.paint(Pen.stroke(from: 70, 140, startTime: 1)))
+        try take(session.perform(.layer(.setOpacity(0.4))))
+        try take(session.perform(.layer(.duplicate)))
+        try take(session.perform(.layer(.rename("copy  with spaces"))))
+        try take(session.paint(Pen.stroke(from: 90, 200, startTime: 2)))
+        try take(session.perform(.layer(.select(0))))
+        try take(session.paint(Pen.stroke(from: 50, 300, startTime: 3)))
+        try take(session.perform(.layer(.mergeDown)))
+        try take(session.perform(.layer(.select(1))))
+        try take(session.perform(.layer(.mergeDown)))
+        try take(session.perform(.undo))
+        try recorder.finish()
+        let recording = try RecordingParser.read(path: path)
+        let replayed = try makeSession(brush: "classic/marker_fat")
+        Replay.paint(Replay.frames(of: recording), with: replayed)
+        #expect(StackContents(replayed.layers) == StackContents(session.layers))
+        #expect(differingTiles(replayed.canvas.contents, session.canvas.contents) == [])
+        #expect(session.layers.entries.count == 3, "the script was meant to end on three layers")
+    }
+}
+
+/// The most opaque pixel of `store` (the marker's centre line), nil where it has none.
+private func opaquePixel(in store: TileStore) -> (Int, Int)? {
+    var best: (Int, Int)?
+    var alpha: UInt16 = 0
+    for tile in store.allocatedTiles {
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let (px, py) = (Int(tile.x) * 64 + x, Int(tile.y) * 64 + y)
+                let a = store.pixel(x: px, y: py).a
+                if a > alpha { (best, alpha) = ((px, py), a) }
+            }
+        }
+    }
+    return alpha > TileStore.one - 64 ? best : nil
+}
