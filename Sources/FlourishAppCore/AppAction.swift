@@ -32,7 +32,7 @@ package enum AppAction: String, CaseIterable, Sendable {
         switch self {
         case .undo: "undo the last stroke (or clear)"
         case .redo: "redo"
-        case .clear: "clear the canvas (undoable)"
+        case .clear: "clear the current layer (undoable)"
         case .save: "save the painting to its file (off the frame loop)"
         case .quit: "quit (unsaved paint is saved first)"
         case .brushSmaller: "brush smaller"
