@@ -16,6 +16,17 @@ public final class LayerStack {
     public let composite: TileStore
     /// The number the next new layer is named with ("Layer 2", …).
     private var nextNumber = 2
+    /// While a layer is painted on, the shown layers below it and above it, each flattened
+    /// (src-over is associative), filled tile by tile as strokes reach them: a dab then costs
+    /// three blends whatever the stack's depth, as in MyPaint and Krita. Any change of the
+    /// arrangement or of a layer other than the current one empties them.
+    private var below: [TileCoordinate: TilePixels?] = [:]
+    private var above: [TileCoordinate: TilePixels?] = [:]
+    /// Stacks this deep or deeper keep the caches (with two layers they would save nothing).
+    static let cachedDepth = 3
+    /// Composite tiles that are a layer's own buffers (one plain layer): never written in
+    /// place.
+    private var sharedTiles = Set<TileCoordinate>()
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -80,6 +91,7 @@ public final class LayerStack {
                 return change
             }
             // Which layer the pen paints on is not a step to undo, and shows nothing.
+            if position != arrangement.current { forgetFlattened() }
             arrangement.current = position
             return change
         case .moveUp, .moveDown:
@@ -128,6 +140,7 @@ public final class LayerStack {
         change.before = arrangement
         change.tiles = affected
         arrangement = next
+        forgetFlattened()
         recomposite(affected)
         return change
     }
@@ -137,6 +150,7 @@ public final class LayerStack {
     public func exchange(_ other: inout LayerArrangement) -> [TileCoordinate] {
         let tiles = Self.tiles(of: arrangement).union(Self.tiles(of: other)).sorted()
         swap(&arrangement, &other)
+        forgetFlattened()
         recomposite(tiles)
         return tiles
     }
@@ -154,33 +168,107 @@ public final class LayerStack {
 
     // MARK: Compositing
 
-    /// Recomputes the composite at `tiles` from the visible layers, bottom to top.
-    public func recomposite(_ tiles: [TileCoordinate]) {
+    /// Recomputes the composite at `tiles` from the visible layers, bottom to top; only
+    /// inside `bounds` (canvas pixels, a stroke's dirty box) where given and the composite's
+    /// tile is its own to update in place.
+    public func recomposite(_ tiles: [TileCoordinate], within bounds: PixelRect? = nil) {
         let entries = arrangement.entries
         if entries.count == 1, entries[0].isPlain {
             // One plain layer is its own composite: its buffers are shared, not copied.
             let layer = entries[0].layer.tiles
-            for tile in tiles { composite.setTile(tile, to: layer.buffer(of: tile)) }
+            for tile in tiles {
+                let buffer = layer.buffer(of: tile)
+                composite.setTile(tile, to: buffer)
+                if buffer == nil { sharedTiles.remove(tile) } else { sharedTiles.insert(tile) }
+            }
             return
         }
-        let shown = entries.filter { $0.isVisible && $0.opacity > 0 }
+        let here = arrangement.current
+        let cached = entries.count >= Self.cachedDepth
         for tile in tiles {
-            var out: TilePixels?
-            for entry in shown {
-                guard let source = entry.layer.tiles.pixels(of: tile) else { continue }
-                if out == nil, entry.isPlain {
-                    out = TilePixels(copying: source)
-                    continue
-                }
+            guard cached else {
+                composite.setTile(tile, to: Self.flatten(entries[...], at: tile))
+                sharedTiles.remove(tile)
+                continue
+            }
+            let under = flattened(&below, entries[..<here], at: tile)
+            let over = flattened(&above, entries[(here + 1)...], at: tile)
+            let current = entries[here]
+            let source = current.isVisible && current.opacity > 0 ? current.layer.tiles.pixels(of: tile) : nil
+            if let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
+                // In place, inside the stroke's box: the rest of the tile is as it was.
+                guard let area = SourceOver.Area(bounds, in: tile) else { continue }
+                let out = composite.ownPixels(of: tile)
+                SourceOver.copy(under.map { UnsafePointer($0.values) }, onto: out, area: area)
+                if let source { Self.blend(source, onto: out, entry: current, area: area) }
+                if let over { SourceOver.composite(over.values, onto: out, opacity: 1, area: area) }
+                continue
+            }
+            var out = under.map { TilePixels(copying: $0.values) }
+            if let source {
                 let destination = out ?? TilePixels()
-                Self.blend(source, onto: destination.values, entry: entry)
+                Self.blend(source, onto: destination.values, entry: current)
+                out = destination
+            }
+            if let over {
+                let destination = out ?? TilePixels()
+                SourceOver.composite(over.values, onto: destination.values, opacity: 1)
                 out = destination
             }
             composite.setTile(tile, to: out)
+            sharedTiles.remove(tile)
         }
     }
 
-    static func blend(_ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, entry: LayerEntry) {
-        SourceOver.composite(source, onto: destination, opacity: entry.opacity)
+    /// `entries` flattened at `tile`, from `cache` where it holds the tile, else computed and
+    /// kept there.
+    private func flattened(
+        _ cache: inout [TileCoordinate: TilePixels?], _ entries: ArraySlice<LayerEntry>, at tile: TileCoordinate
+    ) -> TilePixels? {
+        if let kept = cache[tile] { return kept }
+        let flat = Self.flatten(entries, at: tile)
+        cache[tile] = .some(flat)
+        return flat
+    }
+
+    /// The shown `entries` composited, bottom first, at `tile`; nil where none has paint.
+    static func flatten(_ entries: ArraySlice<LayerEntry>, at tile: TileCoordinate) -> TilePixels? {
+        var out: TilePixels?
+        for entry in entries where entry.isVisible && entry.opacity > 0 {
+            guard let source = entry.layer.tiles.pixels(of: tile) else { continue }
+            if out == nil, entry.isPlain {
+                out = TilePixels(copying: source)
+                continue
+            }
+            let destination = out ?? TilePixels()
+            blend(source, onto: destination.values, entry: entry)
+            out = destination
+        }
+        return out
+    }
+
+    /// `store`'s pixels changed outside a stroke (an undo or redo of one): where it is not the
+    /// current layer, the flattened layers below and above may hold its old pixels.
+    public func pixelsChanged(in store: TileStore) {
+        if store !== current.tiles { forgetFlattened() }
+    }
+
+    /// What the composite must hold at `tile`, computed afresh from every layer (the caches
+    /// not used): what tests check the composite against.
+    public func freshComposite(at tile: TileCoordinate) -> TilePixels? {
+        Self.flatten(arrangement.entries[...], at: tile)
+    }
+
+    /// Empties the flattened layers below and above: they no longer hold what they did.
+    private func forgetFlattened() {
+        below.removeAll()
+        above.removeAll()
+    }
+
+    static func blend(
+        _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, entry: LayerEntry,
+        area: SourceOver.Area = .whole
+    ) {
+        SourceOver.composite(source, onto: destination, opacity: entry.opacity, area: area)
     }
 }

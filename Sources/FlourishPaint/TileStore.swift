@@ -126,6 +126,22 @@ public final class TileStore {
         tiles[tile] = pixels
     }
 
+    /// The tile's own pixels to write outside libmypaint (a composite updated in place):
+    /// allocated where missing, copied first where a snapshot holds them; never journaled or
+    /// marked dirty. Only for a store whose buffers no other store shares.
+    public func ownPixels(of tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
+        guard contains(tile) else { return scratch.values }
+        if let existing = tiles[tile] {
+            guard existing.isFrozen else { return existing.values }
+            let copy = TilePixels(copying: existing.values)
+            tiles[tile] = copy
+            return copy.values
+        }
+        let created = TilePixels()
+        tiles[tile] = created
+        return created.values
+    }
+
     /// One pixel as stored (premultiplied fix15), for tests and probes.
     public func pixel(x: Int, y: Int) -> (r: UInt16, g: UInt16, b: UInt16, a: UInt16) {
         let tile = TileCoordinate(x: x >> 6, y: y >> 6)

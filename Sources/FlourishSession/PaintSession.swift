@@ -165,7 +165,7 @@ public final class PaintSession {
         let clampedBefore = engine.clampedSamples
         let region = engine.continueStroke(segment)
         layer.journal = nil
-        layers.recomposite(region.tiles)
+        layers.recomposite(region.tiles, within: region.bounds)
         if snapshotTakenMidStep, !region.tiles.isEmpty, openStep?.id == step.id {
             // Paint after a mid-stroke save: the stroke is now a state no file holds.
             openStep?.id = takeStepID()

@@ -33,6 +33,7 @@ final class UndoStep {
     /// can show; returns the canvas tiles that may have changed.
     func exchange(with stack: LayerStack) -> [TileCoordinate] {
         var changed = store.map { $0.exchange(&tiles) } ?? []
+        if let store { stack.pixelsChanged(in: store) }
         byteCount = Self.bytes(of: tiles)
         if arrangement != nil {
             changed = Array(Set(changed).union(stack.exchange(&arrangement!))).sorted()

@@ -147,6 +147,61 @@ struct LayerTests {
         #expect(layer.tiles.contents != pixels)
     }
 
+    @Test("in a deep stack (flattened caches in use) the composite is always what every layer composited afresh gives")
+    func compositeMatchesFresh() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        // The flattened layers above the current one are composited as one: src-over is
+        // associative, but in fix15 each grouping rounds on its own, so the composite may
+        // differ from a fresh one by a unit or two; a stale tile differs by a stroke.
+        func check(_ what: String) {
+            let stack = session.layers
+            var worst = 0
+            let transparent = TilePixels()
+            for tile in Set(stack.paintedTiles).union(session.canvas.allocatedTiles) {
+                let fresh = stack.freshComposite(at: tile) ?? transparent
+                let shown = session.canvas.buffer(of: tile) ?? transparent
+                for i in 0..<TileStore.valuesPerTile {
+                    worst = max(worst, abs(Int(fresh.values[i]) - Int(shown.values[i])))
+                }
+            }
+            #expect(worst <= 2, "after \(what): the composite is \(worst) fix15 units off a fresh one")
+        }
+        var time = 0.0
+        func stroke(_ x: Double, _ y: Double) {
+            time += 1
+            session.paint(Pen.stroke(from: x, y, startTime: time))
+        }
+        stroke(60, 100)
+        for _ in 0..<4 {
+            session.perform(.layer(.add))
+            stroke(60, 110)
+        }
+        check("five overlapping layers")
+        session.perform(.layer(.select(2)))
+        stroke(70, 120)
+        check("a stroke on a middle layer")
+        session.perform(.layer(.setOpacity(0.5)))
+        stroke(50, 90)
+        check("a stroke on a half-opaque middle layer")
+        session.perform(.layer(.select(0)))
+        stroke(40, 80)
+        session.perform(.layer(.select(4)))
+        stroke(30, 130)
+        check("strokes on the bottom and top layers")
+        // Undo reaches back to the bottom layer's stroke while the top one is current.
+        session.perform(.undo)
+        session.perform(.undo)
+        check("undoing a stroke on a layer that is not current")
+        session.perform(.redo)
+        check("redoing it")
+        session.perform(.layer(.select(1)))
+        session.perform(.layer(.setVisible(false)))
+        stroke(80, 140)
+        check("a hidden layer")
+        session.perform(.layer(.mergeDown))
+        check("a merge")
+    }
+
     @Test("refused layer commands say why and change nothing")
     func refused() throws {
         let session = try makeSession()

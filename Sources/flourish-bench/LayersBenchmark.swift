@@ -1,0 +1,104 @@
+import FlourishPaint
+import FlourishRecording
+import FlourishSession
+import FlourishSessionSetup
+import Foundation
+
+/// What a stack of layers costs a stroke: libmypaint's 30-second painting painted on the
+/// middle layer of 1, 10 and 50 layers that each hold the painting already (the layers below
+/// and above kept flattened while it paints), against the same on one layer; the memory the
+/// stack holds against its painted tiles; and a whole recomposite of 20 such layers against
+/// copying the same tiles.
+struct LayersBenchmark: Benchmark {
+    static let name = "layers"
+    let dataPath: String
+    let repetitions: Int
+    static let brush = "classic/charcoal"
+    static let depths = ProcessInfo.processInfo.environment["LAYERS_DEPTHS"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 10, 50]
+
+    init(options: BenchmarkOptions) {
+        dataPath = options.dataPath
+        repetitions = options.repetitions
+    }
+
+    func setUp() throws {
+        guard FileManager.default.fileExists(atPath: dataPath) else {
+            throw BenchmarkUnavailable("SKIP layers benchmark: \(dataPath) is absent (it lives in ../shared/data).")
+        }
+    }
+
+    func run() throws {
+        let recording = try RecordingParser.read(path: dataPath)
+        let frames = FrameGrouping.byTime(recording.events, hz: 120)
+        print("layers: \(recording.samples.count) events in \(frames.count) frames of 120 Hz with \(Self.brush) on 1000x1000, on the middle layer of a stack whose every layer holds the painting, median of \(repetitions) runs, process CPU ms")
+        print("    first: the painting on a layer just chosen (the layers below and above flattened as its strokes first reach each tile); again: the same once more, the flattened layers kept")
+        print("layers   first ms   ratio to 1 layer   again ms   ratio to 1 layer (goal at 50: <= 1.2)   layer tiles   composite tiles")
+        var oneLayer = (first: 0.0, again: 0.0)
+        for depth in Self.depths {
+            var firsts: [Double] = []
+            var agains: [Double] = []
+            var held = (layers: 0, composite: 0)
+            for _ in 0...repetitions {
+                let session = try stack(depth: depth, frames: frames)
+                // The painting again, later: its times go on from where the first one ended.
+                let shifted = { (by: Double) in frames.map { frame in frame.samples.map { var s = $0; s.time += by; return s } } }
+                var start = cpuMilliseconds()
+                for samples in shifted(100) { session.paint(samples) }
+                firsts.append(cpuMilliseconds() - start)
+                start = cpuMilliseconds()
+                for samples in shifted(200) { session.paint(samples) }
+                agains.append(cpuMilliseconds() - start)
+                held = (session.layers.entries.reduce(0) { $0 + $1.layer.tiles.allocatedTileCount }, session.canvas.allocatedTileCount)
+            }
+            let first = median(Array(firsts.dropFirst()))
+            let again = median(Array(agains.dropFirst()))
+            if depth == 1 { oneLayer = (first, again) }
+            print(
+                String(
+                    format: "%6d   %8.1f   %16.2f   %8.1f   %5.2f                                   %11d   %d", depth, first,
+                    first / oneLayer.first, again, again / oneLayer.again, held.layers, held.composite))
+        }
+        // A whole recomposite: what showing or hiding a layer under 19 others costs.
+        let session = try stack(depth: 20, frames: frames)
+        let tiles = session.layers.paintedTiles
+        var recomposites: [Double] = []
+        var copies: [Double] = []
+        for _ in 0...repetitions {
+            var start = cpuMilliseconds()
+            session.perform(.layer(.setVisible(false)))
+            session.perform(.layer(.setVisible(true)))
+            recomposites.append((cpuMilliseconds() - start) / 2)
+            let source = session.layers.current.tiles
+            start = cpuMilliseconds()
+            var kept: [TilePixels] = []
+            kept.reserveCapacity(tiles.count * 20)
+            for _ in 0..<20 {
+                for tile in tiles { if let pixels = source.pixels(of: tile) { kept.append(TilePixels(copying: pixels)) } }
+            }
+            copies.append(cpuMilliseconds() - start)
+        }
+        let recomposite = median(Array(recomposites.dropFirst()))
+        let copy = median(Array(copies.dropFirst()))
+        print(
+            String(
+                format: "recomposite of 20 layers over %d tiles (a layer shown or hidden): %.1f ms; copying the 20 layers' tiles: %.1f ms; ratio %.2f",
+                tiles.count, recomposite, copy, recomposite / copy))
+    }
+
+    /// A session of `depth` layers, each holding the painting (painted once, then duplicated),
+    /// with the middle one current.
+    private func stack(depth: Int, frames: [ReplayFrame]) throws -> PaintSession {
+        var setup = SessionSetup()
+        setup.brush = Self.brush
+        setup.canvasWidth = 1000
+        setup.canvasHeight = 1000
+        let session = try PaintSession(setup: setup)
+        for frame in frames { session.paint(frame.samples) }
+        // The painting may end with the pen down: its stroke ends here, so the layer commands
+        // below are carried out now rather than waiting for the timed painting's first lift.
+        session.perform(.liftTools)
+        for _ in 1..<max(depth, 1) { session.perform(.layer(.duplicate)) }
+        session.perform(.layer(.select(depth / 2)))
+        return session
+    }
+}
