@@ -46,6 +46,7 @@ public struct MyPaintBackground: Sendable, Equatable {
             name: Self.layerName, source: "data/\(Self.layerName)-\(padded).png", x: 0, y: 0, opacity: 1,
             isVisible: true, compositeOp: OpenRasterCompositeOp.sourceOver, backgroundTile: tileMember)
         tilePNG = nil
+        rootIndex = count
     }
 
     /// The background MyPaint would show for `document`: the first child of the root stack
@@ -62,7 +63,7 @@ public struct MyPaintBackground: Sendable, Equatable {
         return nil
     }
 
-    /// Where the layer sits among the root stack's children, when read from a document.
+    /// Where the layer sits (or is to sit) among the root stack's children.
     public private(set) var rootIndex: Int?
 
     /// The tile member `layer` names as MyPaint's background, in 2.x's attribute or 1.x's.
