@@ -234,3 +234,42 @@ struct OpenRasterDocumentTests {
         #expect(try folder.entries().isEmpty, "nothing was written")
     }
 }
+
+/// What belongs to one layer, and what the app drops once it changes that layer's pixels.
+@Suite("OpenRasterDocument: the carried members that belong to a layer")
+struct OpenRasterLayerMembersTests {
+    @Test("a changed layer loses its stroke map, attribute and member; other layers and members stay")
+    func dropStrokeMap() {
+        var document = OpenRasterDocumentTests.expected
+        #expect(document.carriedMembers(belongingTo: "data/ink.png") == ["data/ink-strokemap.dat"])
+        #expect(document.carriedMembers(belongingTo: "data/note.png") == [])
+        #expect(document.carriedMembers(belongingTo: "data/bg.png") == ["data/bg-tile.png"])
+        #expect(document.carriedMembers(belongingTo: "data/none.png") == [])
+
+        let untouched = document
+        #expect(document.dropCarriedMembers(belongingTo: "data/ink.png") == ["data/ink-strokemap.dat"])
+        #expect(document.layers[0].strokeMap == nil)
+        #expect(document.layers[0].otherAttributes == untouched.layers[0].otherAttributes, "unrelated attributes stay")
+        #expect(document.carriedMembers.map(\.name) == ["data/bg-tile.png", "extra/readme.txt"])
+        #expect(Array(document.layers.dropFirst()) == Array(untouched.layers.dropFirst()))
+        #expect(document.dropCarriedMembers(belongingTo: "data/ink.png") == [], "said once")
+    }
+
+    @Test("a layer inside a group, with MyPaint 1.x's stroke map attribute, is found and cleared")
+    func nestedLegacy() {
+        let legacy = OpenRasterAttribute(localName: "mypaint_strokemap_v2", value: "data/old.dat")
+        var document = OpenRasterDocument(
+            width: 4, height: 4,
+            root: OpenRasterStackNode(children: [
+                .stack(
+                    OpenRasterStackNode(
+                        name: "g",
+                        children: [
+                            .layer(OpenRasterLayerNode(name: "a", source: "data/a.png", otherAttributes: [legacy]))
+                        ]))
+            ]),
+            carriedMembers: [OpenRasterCarriedMember(name: "data/old.dat", kind: .strokeMap, bytes: [1])])
+        #expect(document.dropCarriedMembers(belongingTo: "data/a.png") == ["data/old.dat"])
+        #expect(document.layers[0].otherAttributes.isEmpty && document.carriedMembers.isEmpty)
+    }
+}
