@@ -52,6 +52,7 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
     private var sawImage = false
     private var sawRootStack = false
     private var skippedElements: [String] = []
+    private var skippedNames: Set<String> = []
     private var elementCount = 0
     private var layerCount = 0
     private var stackCount = 0
@@ -164,7 +165,7 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private func skip(_ name: String) -> Kind {
-        if !skippedElements.contains(name) { skippedElements.append(name) }
+        if skippedNames.insert(name).inserted { skippedElements.append(name) }
         return .skipped
     }
 

@@ -105,7 +105,7 @@ struct StackXMLTagScanner {
     private mutating func skip(past terminator: String) {
         let pattern = Array(terminator.utf8)
         while position < bytes.count {
-            if starts(with: terminator) {
+            if starts(with: pattern) {
                 position += pattern.count
                 return
             }
@@ -118,7 +118,10 @@ struct StackXMLTagScanner {
     }
 
     private func starts(with text: String) -> Bool {
-        let pattern = Array(text.utf8)
+        starts(with: Array(text.utf8))
+    }
+
+    private func starts(with pattern: [UInt8]) -> Bool {
         guard position + pattern.count <= bytes.count else { return false }
         return bytes[position..<(position + pattern.count)].elementsEqual(pattern)
     }
