@@ -17,6 +17,10 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
         case missingMember(neededBy: String)
         /// A member declares more bytes than the limit allows; checked before reading it.
         case memberTooLarge(size: UInt64, limit: Int)
+        /// The archive lists more members than the limit allows; checked before any is read.
+        case tooManyMembers(count: Int, limit: Int)
+        /// The members a document carries unused declare more bytes together than the limit.
+        case carriedMembersTooLarge(size: UInt64, limit: Int)
         /// A member could not be read back whole (bad checksum, short or long data).
         case damagedMember(String)
         /// `stack.xml` is not well-formed XML or not an OpenRaster stack.
@@ -63,6 +67,10 @@ extension OpenRasterError.Problem {
         case .missingMember(let neededBy): "missing, but \(neededBy) needs it"
         case .memberTooLarge(let size, let limit):
             "declares \(size) bytes, more than the limit of \(limit) bytes"
+        case .tooManyMembers(let count, let limit):
+            "the archive lists \(count) members, more than the limit of \(limit)"
+        case .carriedMembersTooLarge(let size, let limit):
+            "the members kept to be written back declare \(size) bytes together, more than the limit of \(limit) bytes"
         case .damagedMember(let detail): "damaged: \(detail)"
         case .malformedStack(let detail): "not a valid OpenRaster stack: \(detail)"
         case .imageTooLarge(let width, let height, let limit):

@@ -32,16 +32,8 @@ extension OpenRasterReader {
         ])
         for index in 0..<archive.count {
             guard let name = archive.name(at: index), !name.hasSuffix("/"), !used.contains(name) else { continue }
-            notes.append(.unusedMember(name, kind: stack.referencedMembers[name] ?? kind(ofUnreferenced: name)))
+            notes.append(.unusedMember(name, kind: stack.referencedMembers[name] ?? .guessed(fromName: name)))
         }
         return notes
-    }
-
-    /// What a member nothing names probably is, from MyPaint's naming.
-    private static func kind(ofUnreferenced name: String) -> OpenRasterNote.MemberKind {
-        if name.hasSuffix("strokemap.dat") { return .strokeMap }
-        if name.hasSuffix("mypaint-settings.json") { return .settings }
-        if name.hasSuffix("-tile.png") && name.contains("background") { return .backgroundTile }
-        return .other
     }
 }

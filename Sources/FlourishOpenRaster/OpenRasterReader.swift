@@ -68,22 +68,11 @@ public final class OpenRasterReader {
     /// when the member declares more than `limits.maxMemberBytes`, is not a PNG, or declares
     /// more than `limits.maxPixels` pixels in its header (checked before anyone decodes it).
     public func png(named name: String) throws(OpenRasterError) -> [UInt8] {
-        let bytes = try archive.read(name, limit: limits.maxMemberBytes, neededBy: "the app")
-        switch PNGHeader.read(bytes) {
-        case .failure(let failure):
-            throw OpenRasterError(path: path, member: name, problem: .notAPNG(failure.reason))
-        case .success(let header):
-            guard limits.allows(width: header.width, height: header.height) else {
-                throw OpenRasterError(
-                    path: path, member: name,
-                    problem: .imageTooLarge(width: header.width, height: header.height, limit: limits.maxPixels))
-            }
-            return bytes
-        }
+        try archive.readPNG(name, limits: limits, neededBy: "the app")
     }
 
     /// The first member must be `mimetype` holding exactly `image/openraster`.
-    private static func checkMimetype(_ archive: ZipArchiveReader) throws(OpenRasterError) {
+    static func checkMimetype(_ archive: ZipArchiveReader) throws(OpenRasterError) {
         let mimetype = OpenRasterMember.mimetype
         guard archive.count > 0, let first = archive.name(at: 0) else {
             throw OpenRasterError(path: archive.path, problem: .missingMimetype)
