@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "FlourishDocuments",
             dependencies: [
-                "FlourishSamples", "FlourishPaint", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
+                "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(

@@ -22,5 +22,14 @@ public struct DocumentContents: Sendable {
         /// OpenRaster layers (bottom first) to put on the canvas at `origin`: one opaque layer
         /// streams straight in; more are flattened first.
         case openRaster(layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double)
+        /// Flourish's own file of several layers (or one hidden, faded…), each kept as a layer
+        /// of its own, bottom first, hidden ones included.
+        case openRasterLayers(layers: [OpenRasterLayer], origin: (x: Int, y: Int))
+    }
+
+    /// The layers a session opening this keeps apart (bottom first), or nil for one.
+    public var layerNames: [String]? {
+        guard case .openRasterLayers(let layers, _) = source else { return nil }
+        return layers.map(\.name)
     }
 }

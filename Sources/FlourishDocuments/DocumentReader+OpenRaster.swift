@@ -37,6 +37,16 @@ extension DocumentReader {
             }
         }
         try check(canvas.0, canvas.1, limit: limit, path: path)
+        if let ours {
+            // Flourish's own layers come back as layers, hidden and faded ones included.
+            let kept = reader.layers.filter { $0.source != ours.paperLayer }
+            if kept.count > 1 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 }) {
+                let shown = notes.filter { !$0.hasPrefix("hidden layer") }
+                return DocumentContents(
+                    path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
+                    notes: shown, source: .openRasterLayers(layers: kept, origin: origin))
+            }
+        }
         return DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
             source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1))

@@ -11,7 +11,12 @@ extension DocumentReader {
         if let reason = session.openProblem(width: contents.canvasWidth, height: contents.canvasHeight) {
             throw DocumentError(path: contents.path, reason: reason)
         }
-        try load(contents, into: session.layers.current.tiles)
+        if contents.layerNames != nil {
+            let entries = try loadLayers(contents, width: session.canvas.width, height: session.canvas.height)
+            session.layers.adoptOpened(entries, current: entries.count - 1)
+        } else {
+            try load(contents, into: session.layers.current.tiles)
+        }
         session.noteOpened(paper: contents.paper, recovered: recovered)
     }
 }

@@ -1,3 +1,4 @@
+import FlourishLayers
 import FlourishPaint
 import FlourishSamples
 
@@ -5,10 +6,14 @@ import FlourishSamples
 /// the canvas's tiles (frozen, see `CanvasSnapshot`) and the paper under them.
 public struct DocumentSnapshot: Sendable {
     public let canvas: CanvasSnapshot
+    /// The layers, bottom first, where there is more than one plain one to keep apart (an
+    /// OpenRaster save writes each); empty otherwise.
+    public let layers: [LayerSnapshot]
     public let paper: Color
 
-    public init(canvas: CanvasSnapshot, paper: Color) {
+    public init(canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color) {
         self.canvas = canvas
+        self.layers = layers.count == 1 && layers[0].isPlain ? [] : layers
         self.paper = paper
     }
 }

@@ -14,7 +14,11 @@ extension DocumentWriter {
     /// image lies on it and the paper, so opening the file gives back the same canvas.
     static func writeOpenRaster(_ snapshot: DocumentSnapshot, to path: String) throws(DocumentError) {
         let canvas = snapshot.canvas
-        let box = canvas.paintedBounds ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        // The painted bounds of every layer (a hidden one's too: it is kept).
+        let box =
+            ([canvas.paintedBounds] + snapshot.layers.map(\.canvas.paintedBounds)).compactMap { $0 }.reduce(nil) {
+                (joined: PixelRect?, next: PixelRect) -> PixelRect? in joined.map { $0.union(next) } ?? next
+            } ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
         let paper = snapshot.paper
         func encode(_ name: String, width: Int, height: Int, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void)
             throws(DocumentError) -> [UInt8]
@@ -25,8 +29,22 @@ extension DocumentWriter {
                 throw DocumentError(path: path, reason: "\(name): \(error.reason)")
             }
         }
-        let painting = try encode("painting layer", width: box.width, height: box.height) { row, out in
-            canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
+        // One plain layer is written as "painting"; several each as themselves, top first
+        // in the stack as OpenRaster orders it.
+        var paintLayers: [OpenRasterWriter.Layer] = []
+        if snapshot.layers.isEmpty {
+            let painting = try encode("painting layer", width: box.width, height: box.height) { row, out in
+                canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
+            }
+            paintLayers = [OpenRasterWriter.Layer(name: "painting", png: painting)]
+        } else {
+            for layer in snapshot.layers {
+                let png = try encode("layer \"\(layer.name)\"", width: box.width, height: box.height) { row, out in
+                    layer.canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
+                }
+                paintLayers.append(
+                    OpenRasterWriter.Layer(name: layer.name, opacity: layer.opacity, isVisible: layer.isVisible, png: png))
+            }
         }
         let paperLayer = try encode("paper layer", width: box.width, height: box.height) { _, out in
             for x in 0..<box.width { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (paper.r, paper.g, paper.b, 255) }
@@ -41,10 +59,7 @@ extension DocumentWriter {
         }
         var writer = OpenRasterWriter(
             width: box.width, height: box.height,
-            layers: [
-                OpenRasterWriter.Layer(name: "paper", png: paperLayer),
-                OpenRasterWriter.Layer(name: "painting", png: painting),
-            ],
+            layers: [OpenRasterWriter.Layer(name: "paper", png: paperLayer)] + paintLayers,
             mergedPNG: merged, thumbnailPNG: thumbnailPNG)
         writer.namespace = namespace
         writer.imageAttributes = [

@@ -11,11 +11,11 @@ import FlourishSamples
 public final class LayerStack {
     public let width: Int
     public let height: Int
-    public private(set) var arrangement: LayerArrangement
+    public internal(set) var arrangement: LayerArrangement
     /// What the screen shows: the visible layers composited, over no paper.
     public let composite: TileStore
     /// The number the next new layer is named with ("Layer 2", …).
-    private var nextNumber = 2
+    var nextNumber = 2
     /// While a layer is painted on, the shown layers below it and above it, each flattened
     /// (src-over is associative), filled tile by tile as strokes reach them: a dab then costs
     /// three blends whatever the stack's depth, as in MyPaint and Krita. Any change of the
@@ -260,7 +260,7 @@ public final class LayerStack {
     }
 
     /// Empties the flattened layers below and above: they no longer hold what they did.
-    private func forgetFlattened() {
+    func forgetFlattened() {
         below.removeAll()
         above.removeAll()
     }

@@ -458,6 +458,7 @@ public final class PaintSession {
     /// the painting starts unsaved; else it starts saved, as the file it came from.
     public func noteOpened(paper: Color?, recovered: Bool = false) {
         layers.recomposite(layers.paintedTiles)
+        followCurrentLayer()
         if let paper { self.paper = paper }
         savedStateID = recovered ? -1 : stateID
     }
@@ -467,7 +468,8 @@ public final class PaintSession {
     public func saveRequest(to path: String) -> SaveRequest {
         if let step = openStep, !step.journal.isEmpty { snapshotTakenMidStep = true }
         return SaveRequest(
-            canvas: canvas.snapshot(), paper: paper, stateID: stateID, path: path, fullCanvas: setup.fullCanvasPNG)
+            canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, stateID: stateID, path: path,
+            fullCanvas: setup.fullCanvasPNG)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the

@@ -1,3 +1,4 @@
+import FlourishLayers
 import FlourishPaint
 import FlourishSamples
 
@@ -5,8 +6,11 @@ import FlourishSamples
 /// needs, taken in an instant, so the edge can write it on any thread and say when it is done
 /// (`PaintSession.noteSaved(to:stateID:)`). The session writes no file itself.
 public struct SaveRequest: Sendable {
-    /// The canvas's tiles, frozen (no pixels copied: see `CanvasSnapshot`).
+    /// The canvas's tiles (the visible layers composited), frozen (no pixels copied: see
+    /// `CanvasSnapshot`).
     public let canvas: CanvasSnapshot
+    /// Every layer, bottom first, frozen likewise: what a layered file keeps.
+    public let layers: [LayerSnapshot]
     /// The colour under the paint.
     public let paper: Color
     /// The canvas state the snapshot holds: what `noteSaved` marks as saved once it is written.
@@ -16,8 +20,11 @@ public struct SaveRequest: Sendable {
     /// A PNG holds the whole canvas, not only the painted bounds (`--full-canvas`).
     public let fullCanvas: Bool
 
-    public init(canvas: CanvasSnapshot, paper: Color, stateID: Int, path: String, fullCanvas: Bool) {
+    public init(
+        canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color, stateID: Int, path: String, fullCanvas: Bool
+    ) {
         self.canvas = canvas
+        self.layers = layers
         self.paper = paper
         self.stateID = stateID
         self.path = path

@@ -1,0 +1,94 @@
+import FlourishDocuments
+import FlourishOpenRaster
+import FlourishSamples
+import FlourishSession
+import FlourishSessionSetup
+import FlourishTestSupport
+import Testing
+
+/// Flourish's own OpenRaster files keep a painting's layers: each layer its own `<layer>` with
+/// its name, visibility and opacity, the paper apart, the merged image the composite; opened
+/// again, the same layers come back.
+@Suite("Layered OpenRaster files")
+struct LayeredFileTests {
+    func session(width: Int = 400, height: Int = 300) throws -> PaintSession {
+        var setup = SessionSetup()
+        (setup.canvasWidth, setup.canvasHeight) = (width, height)
+        setup.paper = Painting.paper
+        setup.brush = "classic/marker_fat"
+        return try PaintSession(setup: setup)
+    }
+
+    /// A session of three layers: a stroke on each, the middle one hidden, the top one faded.
+    func layered() throws -> PaintSession {
+        let session = try session()
+        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        session.perform(.layer(.add))
+        session.perform(.layer(.rename("Sketch")))
+        session.paint(Painting.stroke(from: 40, 120, startTime: 3))
+        session.perform(.layer(.setVisible(false)))
+        session.perform(.layer(.add))
+        session.perform(.layer(.rename("Colour")))
+        session.paint(Painting.stroke(from: 60, 180, startTime: 5))
+        session.perform(.layer(.setOpacity(0.6)))
+        return session
+    }
+
+    @Test("each layer is written as itself, top first, over the paper; opened again the same layers come back")
+    func roundTrip() throws {
+        let folder = try TemporaryFolder()
+        let original = try layered()
+        let path = folder.file("layers.ora")
+        try SessionSaver.write(original.saveRequest(to: path), for: original)
+
+        let reader = try OpenRasterReader(path: path)
+        // The reader lists bottom first: the paper, then the three layers.
+        #expect(reader.layers.map(\.name) == ["paper", "Layer 1", "Sketch", "Colour"])
+        #expect(reader.layers.map(\.isVisible) == [true, true, false, true])
+        #expect(reader.layers.map(\.opacity) == [1, 1, 1, 0.6])
+
+        let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
+        #expect(contents.layerNames == ["Layer 1", "Sketch", "Colour"])
+        let reopened = try session(width: contents.canvasWidth, height: contents.canvasHeight)
+        try DocumentReader.open(contents, into: reopened)
+        let stack = reopened.layers
+        #expect(stack.entries.map(\.name) == ["Layer 1", "Sketch", "Colour"])
+        #expect(stack.entries.map(\.isVisible) == [true, false, true])
+        #expect(stack.entries.map(\.opacity) == [1, 1, 0.6])
+        #expect(stack.currentIndex == 2)
+        #expect(!reopened.isDocumentDirty, "an opened file starts saved")
+        // Each layer's pixels come back as the file holds them (8-bit straight colour), and
+        // the hidden layer's stroke is there though it is not shown.
+        for (before, after) in zip(original.layers.entries, stack.entries) {
+            let comparison = compare(rows(after.layer.tiles), with: rows(before.layer.tiles))
+            #expect(comparison.isFaithful, "layer \(before.name): \(comparison)")
+        }
+        #expect(count(rows(stack.entries[1].layer.tiles), alpha: 1...255) > 1000, "the hidden layer lost its stroke")
+        // The composite is of 8-bit layers now: within a couple of levels of the original's,
+        // colour weighted by alpha (an almost transparent pixel's straight colour is noise).
+        var largest = 0
+        for (a, b) in zip(rows(reopened.canvas), rows(original.canvas)) {
+            for i in stride(from: 0, to: a.count, by: 4) {
+                largest = max(largest, abs(Int(a[i + 3]) - Int(b[i + 3])))
+                for c in 0..<3 {
+                    largest = max(largest, abs(Int(a[i + c]) * Int(a[i + 3]) - Int(b[i + c]) * Int(b[i + 3])) / 255)
+                }
+            }
+        }
+        #expect(largest <= 2, "the composite is \(largest) levels off")
+        // The negative control: the composite is not any one layer.
+        #expect(!compare(rows(reopened.canvas), with: rows(stack.entries[0].layer.tiles)).isFaithful)
+    }
+
+    @Test("one plain layer is still written as a single 'painting' layer over the paper")
+    func oneLayerAsBefore() throws {
+        let folder = try TemporaryFolder()
+        let session = try session()
+        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        let path = folder.file("one.ora")
+        try SessionSaver.write(session.saveRequest(to: path), for: session)
+        #expect(try OpenRasterReader(path: path).layers.map(\.name) == ["paper", "painting"])
+        let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
+        #expect(contents.layerNames == nil)
+    }
+}
