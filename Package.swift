@@ -4,7 +4,7 @@ import PackageDescription
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
 /// Pure engines (samples, feeder, frame clock, paint, recording, session setup, session, config,
-/// brush library, panels, gestures, recognition) build and test without a window; only the `flourish` executable
+/// brush library, panels, gestures, recognition, compositing) build and test without a window; only the `flourish` executable
 /// imports SDL and X11. Arrows point from the edge to the core: every module below lists
 /// exactly the modules it imports.
 let package = Package(
@@ -68,6 +68,8 @@ let package = Package(
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
         .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage"]),
+        // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's Pigment.
+        .target(name: "FlourishCompositing"),
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
@@ -141,7 +143,7 @@ let package = Package(
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
-                "FlourishVirtualPen", "FlourishFrameClock",
+                "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing",
             ]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),
@@ -162,6 +164,11 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishTestSupport", "FlourishStorage"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishTestSupport", "FlourishText"]),
+        // Every blend mode against a Double reference in the test, and against MyPaint's own
+        // tile_combine (its script in Scripts, read by path) where MyPaint's library is installed.
+        .testTarget(
+            name: "FlourishCompositingTests", dependencies: ["FlourishTestSupport", "FlourishCompositing"],
+            exclude: ["Scripts"]),
         // Saves and opens real files; the MyPaint fixture and helper scripts are read from
         // FlourishOpenRasterTests/Fixtures by path.
         .testTarget(

@@ -1,0 +1,61 @@
+/// A Porter-Duff compositing operator with the normal blend (Compositing and Blending Level 1,
+/// section 9.1): co = cs x Fa + cb x Fb and ao = as x Fa + ab x Fb on premultiplied values,
+/// so each operator is only its two factors, Fa for the source and Fb for the backdrop.
+protocol PorterDuffOperator {
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float)
+    /// Whether a transparent source pixel (as = 0) leaves the backdrop pixel as it was
+    /// (Fb = 1 there), so the kernel may skip it.
+    static var transparentSourceKeepsBackdrop: Bool { get }
+}
+
+/// Fa = 1, Fb = 1 - as.
+enum SourceOver: PorterDuffOperator {
+    @inline(__always)
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
+        (1, 1 - sourceAlpha)
+    }
+    static var transparentSourceKeepsBackdrop: Bool { true }
+}
+
+/// Fa = 1, Fb = 1: the two added, each channel at most 1 (the store clamps).
+enum Plus: PorterDuffOperator {
+    @inline(__always)
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) { (1, 1) }
+    static var transparentSourceKeepsBackdrop: Bool { true }
+}
+
+/// Fa = 0, Fb = as: the backdrop kept where the source covers it.
+enum DestinationIn: PorterDuffOperator {
+    @inline(__always)
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
+        (0, sourceAlpha)
+    }
+    static var transparentSourceKeepsBackdrop: Bool { false }
+}
+
+/// Fa = 0, Fb = 1 - as: the backdrop kept where the source does not cover it.
+enum DestinationOut: PorterDuffOperator {
+    @inline(__always)
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
+        (0, 1 - sourceAlpha)
+    }
+    static var transparentSourceKeepsBackdrop: Bool { true }
+}
+
+/// Fa = ab, Fb = 1 - as: the source painted only where the backdrop is.
+enum SourceAtop: PorterDuffOperator {
+    @inline(__always)
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
+        (backdropAlpha, 1 - sourceAlpha)
+    }
+    static var transparentSourceKeepsBackdrop: Bool { true }
+}
+
+/// Fa = 1 - ab, Fb = as: the backdrop over the source, only where the source is.
+enum DestinationAtop: PorterDuffOperator {
+    @inline(__always)
+    static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
+        (1 - backdropAlpha, sourceAlpha)
+    }
+    static var transparentSourceKeepsBackdrop: Bool { false }
+}
