@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
         // The painting's stack of layers: each layer's tiles, their arrangement (a value an
         // undo step trades back), and the composite recomputed where something changed.
-        .target(name: "FlourishLayers", dependencies: ["FlourishPaint", "FlourishSamples"]),
+        .target(name: "FlourishLayers", dependencies: ["FlourishCompositing", "FlourishPaint", "FlourishSamples"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // How a painting session starts, as plain values with no C under them: what the
         // settings, the command line and a recording's header fill in, and the session is made from.

@@ -15,8 +15,9 @@ package final class DocumentController {
     package let keeper: DocumentKeeper
     /// `--full-canvas`: a PNG holds the whole canvas, not only the painted part.
     private let fullCanvas: Bool
-    /// What the title says after the file's name when no save is under way (recovered…).
-    private var recoveredNote: String?
+    /// What the title says after the file's name when no save is under way (recovered…, or
+    /// which file is kept as it was).
+    private var titleNote: String?
     /// Writes the session's records to `--record`'s file; nil when not recording.
     private var recorder: SessionRecorder?
 
@@ -39,7 +40,13 @@ package final class DocumentController {
         let canvas = (setup.canvasWidth, setup.canvasHeight)
         let limit = (setup.maxCanvasWidth, setup.maxCanvasHeight)
         var start: StartingPoint?
-        if options.recover, let found = keeper.recovery(for: document) {
+        // A painting of another app's file is kept beside it (see `keepBeside`): its
+        // autosaves are under that name.
+        let besideRecovery = document.flatMap { keeper.recovery(for: Self.besidePath($0)) }
+        if besideRecovery != nil, keeper.recovery(for: document) == nil, let document {
+            setup.documentPath = Self.besidePath(document)
+        }
+        if options.recover, let found = keeper.recovery(for: document) ?? besideRecovery {
             do {
                 let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit)
                 let since = Self.timestamp(found.modified)
@@ -60,8 +67,12 @@ package final class DocumentController {
             start = StartingPoint(
                 contents: try DocumentReader.inspect(path, canvas: canvas, limit: limit), recovered: false)
         }
-        guard let start else { return nil }
+        guard var start else { return nil }
         for note in start.contents.notes { Console.say("\(start.contents.path): \(note)") }
+        if let beside = keepBeside(start.contents) {
+            setup.documentPath = beside
+            start.note = start.note ?? Self.keptNote(start.contents.path)
+        }
         (setup.canvasWidth, setup.canvasHeight) = (start.contents.canvasWidth, start.contents.canvasHeight)
         return start
     }
@@ -69,7 +80,7 @@ package final class DocumentController {
     /// Puts `start`'s pixels on the fresh `session`.
     package func open(_ start: StartingPoint, in session: PaintSession) throws(DocumentError) {
         try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
-        recoveredNote = start.note
+        titleNote = start.note
     }
 
     // MARK: Painting
@@ -95,11 +106,11 @@ package final class DocumentController {
     /// Saves that finished on the save thread: the session learns what reached its file.
     package func takeSaveOutcomes(into session: PaintSession) {
         keeper.takeFinished(into: session)
-        if !session.isDocumentDirty { recoveredNote = nil }
+        if !session.isDocumentDirty { titleNote = nil }
     }
 
     /// What the title says after the file's name.
-    package var titleStatus: String? { isSaving ? "saving…" : recoveredNote }
+    package var titleStatus: String? { isSaving ? "saving…" : titleNote }
 
     /// The overlay's line about the file: its name, starred while unsaved, and the last save.
     package func overlayLine(for session: PaintSession) -> String {
@@ -146,7 +157,7 @@ package final class DocumentController {
         }
         var opened = setup
         (opened.canvasWidth, opened.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
-        opened.documentPath = Self.absolutePath(path)
+        opened.documentPath = keepBeside(contents) ?? Self.absolutePath(path)
         do {
             let session = try PaintSession(
                 setup: opened, viewport: (current.view.viewportWidth, current.view.viewportHeight))
@@ -161,15 +172,39 @@ package final class DocumentController {
     /// Whether `current` may be replaced by a dropped file: only once its unsaved paint is
     /// safe on disk (an autosave, waited for: a drop is rare and deliberate). Then the new
     /// painting starts a history of saves of its own.
-    package func mayReplace(_ current: PaintSession, with path: String) -> Bool {
+    package func mayReplace(_ current: PaintSession, with path: String, opened: PaintSession) -> Bool {
         guard keeper.keepBeforeReplacing(current) else {
             Console.warn("\(path) was not opened: the painting's unsaved paint could not be written anywhere")
             return false
         }
         keeper.startNewPainting()
-        recoveredNote = nil
+        titleNote = opened.documentPath == Self.absolutePath(path) ? nil : Self.keptNote(path)
         return true
     }
+
+    // MARK: Files kept as they were
+
+    /// Where a painting of `contents` is saved when writing it over the file would lose what
+    /// the file holds (another app's layers, modes, members): beside it, `<name>-flourish.ora`,
+    /// the file left as it was; said once. Nil where the file can be written over.
+    func keepBeside(_ contents: DocumentContents) -> String? {
+        guard !contents.notKeptOnSave.isEmpty else { return nil }
+        let beside = Self.besidePath(Self.absolutePath(contents.path))
+        Console.warn(
+            "\(contents.path) holds what Flourish cannot write back (\(contents.notKeptOnSave.joined(separator: "; "))): "
+                + "it stays as it is, and the painting is saved to \(beside)")
+        return beside
+    }
+
+    /// `<folder>/<name>-flourish.ora` for `<folder>/<name>.<ext>`.
+    package static func besidePath(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        return url.deletingLastPathComponent().appendingPathComponent(stem + "-flourish.ora").path
+    }
+
+    /// The title's note for a file kept as it was.
+    static func keptNote(_ path: String) -> String { "\(DocumentKeeper.name(path)) kept as it was" }
 
     // MARK: Leaving
 

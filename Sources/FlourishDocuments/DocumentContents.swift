@@ -5,6 +5,7 @@ import FlourishSamples
 /// before any pixel: the canvas it needs, its paper, and what the user should be told. Sizes
 /// are checked against the limit here, before anything is allocated.
 public struct DocumentContents: Sendable {
+
     public let path: String
     public let format: DocumentFormat
     public let canvasWidth: Int
@@ -15,6 +16,10 @@ public struct DocumentContents: Sendable {
     public let notes: [String]
     /// Where the pixels come from.
     let source: Source
+    /// What in the file a save would not write back (layers flattened, hidden or not shown,
+    /// modes drawn as Normal, members unused, a background made paper), phrased for the
+    /// painter; empty where writing it over loses nothing.
+    public var notKeptOnSave: [String] = []
 
     enum Source: Sendable {
         /// A PNG's rows at (0, 0).

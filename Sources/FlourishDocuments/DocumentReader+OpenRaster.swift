@@ -40,16 +40,26 @@ extension DocumentReader {
         if let ours {
             // Flourish's own layers come back as layers, hidden and faded ones included.
             let kept = reader.layers.filter { $0.source != ours.paperLayer }
-            if kept.count > 1 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 }) {
+            if kept.count > 1
+                || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
+            {
                 let shown = notes.filter { !$0.hasPrefix("hidden layer") }
                 return DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(layers: kept, origin: origin))
             }
         }
+        // Another app's file keeps what this save would not write back: its layers apart, what
+        // the reader left out or drew differently, its background as a background.
+        var notKept: [String] = []
+        if ours == nil {
+            notKept = reader.notes.map(\.description)
+            if layers.count > 1 { notKept.append("its \(layers.count) layers would be saved as one") }
+            if paper != nil { notKept.append("its background would be saved as a painted layer") }
+        }
         return DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
-            source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1))
+            source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
     }
 
     /// Flourish's attributes on `<image>` (see `DocumentWriter.writeOpenRaster`), when the file

@@ -70,6 +70,7 @@ public enum DocumentReader {
             _ = opened.tiles.takeDirtyTiles()
             var entry = LayerEntry(layer: opened, name: LayerStack.layerName(layer.name))
             (entry.isVisible, entry.opacity) = (layer.isVisible, min(max(layer.opacity, 0), 1))
+            if LayerStack.supports(layer.compositeOp) { entry.compositeOp = layer.compositeOp }
             entries.append(entry)
         }
         return entries

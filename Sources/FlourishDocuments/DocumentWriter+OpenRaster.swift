@@ -43,7 +43,9 @@ extension DocumentWriter {
                     layer.canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
                 }
                 paintLayers.append(
-                    OpenRasterWriter.Layer(name: layer.name, opacity: layer.opacity, isVisible: layer.isVisible, png: png))
+                    OpenRasterWriter.Layer(
+                        name: layer.name, opacity: layer.opacity, isVisible: layer.isVisible, compositeOp: layer.compositeOp,
+                        png: png))
             }
         }
         let paperLayer = try encode("paper layer", width: box.width, height: box.height) { _, out in

@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishPaint
 import FlourishSamples
 
@@ -164,7 +165,7 @@ public final class LayerStack {
     }
 
     /// The blend modes the stack composites.
-    public static func supports(_ compositeOp: String) -> Bool { compositeOp == LayerEntry.normal }
+    public static func supports(_ compositeOp: String) -> Bool { BlendMode(compositeOp: compositeOp) != nil }
 
     // MARK: Compositing
 
@@ -192,9 +193,20 @@ public final class LayerStack {
                 continue
             }
             let under = flattened(&below, entries[..<here], at: tile)
-            let over = flattened(&above, entries[(here + 1)...], at: tile)
+            // The layers above flatten into one only in Normal mode (src-over is associative;
+            // the other modes read what is under them); else they are blended one by one.
+            let aboveEntries = entries[(here + 1)...]
+            let aboveIsNormal = aboveEntries.allSatisfy { $0.compositeOp == LayerEntry.normal }
+            let over = aboveIsNormal ? flattened(&above, aboveEntries, at: tile) : nil
             let current = entries[here]
             let source = current.isVisible && current.opacity > 0 ? current.layer.tiles.pixels(of: tile) : nil
+            if !aboveIsNormal || current.compositeOp != LayerEntry.normal {
+                var out = under.map { TilePixels(copying: $0.values) }
+                out = Self.flatten(entries[here...], at: tile, onto: out)
+                composite.setTile(tile, to: out)
+                sharedTiles.remove(tile)
+                continue
+            }
             if let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
                 // In place, inside the stroke's box: the rest of the tile is as it was.
                 guard let area = SourceOver.Area(bounds, in: tile) else { continue }
@@ -231,11 +243,21 @@ public final class LayerStack {
         return flat
     }
 
-    /// The shown `entries` composited, bottom first, at `tile`; nil where none has paint.
-    static func flatten(_ entries: ArraySlice<LayerEntry>, at tile: TileCoordinate) -> TilePixels? {
-        var out: TilePixels?
-        for entry in entries where entry.isVisible && entry.opacity > 0 {
-            guard let source = entry.layer.tiles.pixels(of: tile) else { continue }
+    /// The shown `entries` composited, bottom first, at `tile` onto `backdrop` (transparent
+    /// where nil); nil where nothing shows.
+    static func flatten(
+        _ entries: ArraySlice<LayerEntry>, at tile: TileCoordinate, onto backdrop: TilePixels? = nil
+    ) -> TilePixels? {
+        var out = backdrop
+        for entry in entries where entry.isVisible {
+            let mode = BlendMode(compositeOp: entry.compositeOp) ?? .normal
+            guard let source = entry.layer.tiles.pixels(of: tile) else {
+                // Destination-in and -atop keep the backdrop only under paint: a layer with
+                // none here clears it.
+                if mode.transparentSourceClearsBackdrop { out = nil }
+                continue
+            }
+            guard entry.opacity > 0 || mode.transparentSourceClearsBackdrop else { continue }
             if out == nil, entry.isPlain {
                 out = TilePixels(copying: source)
                 continue
@@ -269,6 +291,12 @@ public final class LayerStack {
         _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, entry: LayerEntry,
         area: SourceOver.Area = .whole
     ) {
-        SourceOver.composite(source, onto: destination, opacity: entry.opacity, area: area)
+        if area == .whole {
+            TileCompositor.composite(
+                source, onto: destination, mode: BlendMode(compositeOp: entry.compositeOp) ?? .normal, opacity: entry.opacity)
+        } else {
+            // Only Normal strokes are recomposited in part (see `recomposite`).
+            SourceOver.composite(source, onto: destination, opacity: entry.opacity, area: area)
+        }
     }
 }

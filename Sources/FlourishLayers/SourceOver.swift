@@ -1,9 +1,10 @@
 import FlourishPaint
 
 /// Normal (`svg:src-over`) compositing of one fix15 premultiplied tile onto another at an
-/// opacity, over the whole tile or a rectangle of it: the one mode the stack composites
-/// itself until the blend modes' module joins it. Shifts, not divisions, so the loop
-/// vectorises; transparent source pixels are left out.
+/// opacity, over a rectangle of it: what a stroke in Normal mode recomposites, only inside
+/// its dirty box (`TileCompositor` blends whole tiles in every mode). Shifts, not divisions,
+/// so the loop vectorises; rounded as `TileCompositor` rounds, so a tile recomposited in part
+/// and one recomposited whole agree; transparent source pixels are left out.
 enum SourceOver {
     /// The part of a tile a change covers: columns and rows, 0...64.
     struct Area: Equatable {
@@ -43,19 +44,19 @@ enum SourceOver {
                     let keep = 32768 - sa
                     for channel in 0..<4 {
                         let d = UInt32(destination[pixel + channel])
-                        destination[pixel + channel] = UInt16(min(UInt32(source[pixel + channel]) + (d * keep) >> 15, 32768))
+                        destination[pixel + channel] = UInt16(min(UInt32(source[pixel + channel]) + (d * keep + 16384) >> 15, 32768))
                     }
                 }
                 continue
             }
             for pixel in stride(from: start, to: end, by: 4) {
-                let sa = (UInt32(source[pixel + 3]) * alpha) >> 15
+                let sa = (UInt32(source[pixel + 3]) * alpha + 16384) >> 15
                 if sa == 0 { continue }
                 let keep = 32768 - sa
                 for channel in 0..<4 {
-                    let s = (UInt32(source[pixel + channel]) * alpha) >> 15
+                    let s = (UInt32(source[pixel + channel]) * alpha + 16384) >> 15
                     let d = UInt32(destination[pixel + channel])
-                    destination[pixel + channel] = UInt16(min(s + (d * keep) >> 15, 32768))
+                    destination[pixel + channel] = UInt16(min(s + (d * keep + 16384) >> 15, 32768))
                 }
             }
         }

@@ -15,7 +15,7 @@ extension OpenRasterWriter {
             xml += "<layer name=\"\(Self.escaped(layer.name))\" src=\"\(Self.layerMember(index))\""
             xml += " x=\"\(layer.x)\" y=\"\(layer.y)\" opacity=\"\(layer.opacity)\""
             xml += " visibility=\"\(layer.isVisible ? "visible" : "hidden")\""
-            xml += " composite-op=\"\(OpenRasterCompositeOp.sourceOver)\"/>\n"
+            xml += " composite-op=\"\(Self.escaped(layer.compositeOp))\"/>\n"
         }
         xml += "</stack>\n</image>\n"
         return xml

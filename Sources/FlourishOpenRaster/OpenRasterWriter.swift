@@ -18,13 +18,19 @@ public struct OpenRasterWriter: Sendable {
         public var isVisible: Bool
         /// The layer's pixels, PNG-encoded by the caller.
         public var png: [UInt8]
+        /// How the layer blends with what is under it, as OpenRaster names it.
+        public var compositeOp: String
 
-        public init(name: String, x: Int = 0, y: Int = 0, opacity: Double = 1, isVisible: Bool = true, png: [UInt8]) {
+        public init(
+            name: String, x: Int = 0, y: Int = 0, opacity: Double = 1, isVisible: Bool = true,
+            compositeOp: String = OpenRasterCompositeOp.sourceOver, png: [UInt8]
+        ) {
             self.name = name
             self.x = x
             self.y = y
             self.opacity = opacity
             self.isVisible = isVisible
+            self.compositeOp = compositeOp
             self.png = png
         }
     }

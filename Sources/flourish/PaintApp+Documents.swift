@@ -35,7 +35,7 @@ extension PaintApp {
             return
         }
         // The painting goes only once its unsaved paint is safe on disk.
-        guard documents.mayReplace(session, with: path) else { return }
+        guard documents.mayReplace(session, with: path, opened: opened) else { return }
         do {
             if let recording = try documents.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(recording) (a file was opened)")

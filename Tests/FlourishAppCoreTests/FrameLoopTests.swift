@@ -84,3 +84,13 @@ struct WindowTitleStateTests {
                 == "Flourish — 3: classic/pencil (r 2.0) — Line art (2/3) — sky.ora")
     }
 }
+
+/// Where a painting of another app's file is saved: beside it, the file left as it was.
+@MainActor
+struct KeptBesideTests {
+    @Test("the beside path keeps the folder and the name, with -flourish.ora")
+    func besidePath() {
+        #expect(DocumentController.besidePath("/home/a/sky.ora") == "/home/a/sky-flourish.ora")
+        #expect(DocumentController.besidePath("/home/a/photo.png") == "/home/a/photo-flourish.ora")
+    }
+}

@@ -1,6 +1,5 @@
 import FlourishDocuments
 import FlourishOpenRaster
-import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
 import FlourishTestSupport
@@ -31,6 +30,7 @@ struct LayeredFileTests {
         session.perform(.layer(.rename("Colour")))
         session.paint(Painting.stroke(from: 60, 180, startTime: 5))
         session.perform(.layer(.setOpacity(0.6)))
+        session.perform(.layer(.setMode("svg:multiply")))
         return session
     }
 
@@ -46,6 +46,7 @@ struct LayeredFileTests {
         #expect(reader.layers.map(\.name) == ["paper", "Layer 1", "Sketch", "Colour"])
         #expect(reader.layers.map(\.isVisible) == [true, true, false, true])
         #expect(reader.layers.map(\.opacity) == [1, 1, 1, 0.6])
+        #expect(reader.layers.map(\.compositeOp) == ["svg:src-over", "svg:src-over", "svg:src-over", "svg:multiply"])
 
         let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
         #expect(contents.layerNames == ["Layer 1", "Sketch", "Colour"])
@@ -55,6 +56,7 @@ struct LayeredFileTests {
         #expect(stack.entries.map(\.name) == ["Layer 1", "Sketch", "Colour"])
         #expect(stack.entries.map(\.isVisible) == [true, false, true])
         #expect(stack.entries.map(\.opacity) == [1, 1, 0.6])
+        #expect(stack.entries.map(\.compositeOp) == ["svg:src-over", "svg:src-over", "svg:multiply"])
         #expect(stack.currentIndex == 2)
         #expect(!reopened.isDocumentDirty, "an opened file starts saved")
         // Each layer's pixels come back as the file holds them (8-bit straight colour), and
@@ -90,5 +92,32 @@ struct LayeredFileTests {
         #expect(try OpenRasterReader(path: path).layers.map(\.name) == ["paper", "painting"])
         let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
         #expect(contents.layerNames == nil)
+    }
+}
+
+/// A file from another app holds what a save would not write back; Flourish's own files do
+/// not: the first is kept as it was (the app saves beside it), the second written over.
+@Suite("What a save would not keep")
+struct NotKeptOnSaveTests {
+    @Test("MyPaint's layered file lists what a save would lose; Flourish's own files, one layer or several, list nothing")
+    func foreignAndOwn() throws {
+        let mypaint = try DocumentReader.inspect(openRasterFixture("mypaint-layers.ora"), canvas: (400, 300), limit: Painting.limit)
+        #expect(mypaint.notKeptOnSave.contains { $0.contains("layers would be saved as one") }, "\(mypaint.notKeptOnSave)")
+        #expect(mypaint.notKeptOnSave.contains { $0.contains("background") })
+
+        let folder = try TemporaryFolder()
+        var setup = SessionSetup()
+        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (300, 200, "classic/marker_fat")
+        let session = try PaintSession(setup: setup)
+        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        let one = folder.file("one.ora")
+        try SessionSaver.write(session.saveRequest(to: one), for: session)
+        #expect(try DocumentReader.inspect(one, canvas: (300, 200), limit: Painting.limit).notKeptOnSave.isEmpty)
+        session.perform(.layer(.add))
+        session.paint(Painting.stroke(from: 40, 120, startTime: 3))
+        session.perform(.layer(.setVisible(false)))
+        let several = folder.file("several.ora")
+        try SessionSaver.write(session.saveRequest(to: several), for: session)
+        #expect(try DocumentReader.inspect(several, canvas: (300, 200), limit: Painting.limit).notKeptOnSave.isEmpty)
     }
 }

@@ -80,7 +80,10 @@ struct LayerTests {
         let blueLayer = session.layers.entries[1].layer.tiles
         // Where the blue stroke is opaque the composite is blue; hidden, red again.
         let (x, y) = try #require(opaquePixel(in: blueLayer))
-        #expect(session.canvas.pixel(x: x, y: y) == blueLayer.pixel(x: x, y: y))
+        let shownBlue = session.canvas.pixel(x: x, y: y)
+        let layerBlue = blueLayer.pixel(x: x, y: y)
+        // The most opaque marker pixel is 32767 of 32768: red shows through by a unit.
+        #expect(abs(Int(shownBlue.b) - Int(layerBlue.b)) <= 2 && shownBlue.r <= 2 && shownBlue.a >= layerBlue.a)
         session.perform(.layer(.setVisible(false)))
         #expect(session.canvas.contents == red)
         session.perform(.layer(.setVisible(true)))
@@ -200,6 +203,40 @@ struct LayerTests {
         check("a hidden layer")
         session.perform(.layer(.mergeDown))
         check("a merge")
+    }
+
+    @Test("a layer in Multiply darkens what is under it as the compositor says; the stack in any mode matches a fresh composite")
+    func blendModes() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        session.perform(.setColor(Color(r: 250, g: 200, b: 40)))
+        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.perform(.layer(.add))
+        session.perform(.setColor(Color(r: 60, g: 120, b: 250)))
+        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        let normal = session.canvas.contents
+        session.perform(.layer(.setMode("svg:multiply")))
+        #expect(session.layers.entries[1].compositeOp == "svg:multiply")
+        let multiplied = session.canvas.contents
+        #expect(differingTiles(normal, multiplied).count > 0, "Multiply showed as Normal")
+        // Exactly what the compositor gives for the top layer over the bottom one.
+        for tile in session.layers.paintedTiles {
+            let expected = try #require(session.layers.freshComposite(at: tile))
+            #expect(session.canvas.buffer(of: tile)?.hasSamePixels(as: expected) == true)
+        }
+        // Pigment, and a third layer above in Screen: still what a fresh composite gives.
+        session.perform(.layer(.setMode("mypaint:spectral-wgm")))
+        session.perform(.layer(.add))
+        session.paint(Pen.stroke(from: 70, 110, startTime: 2))
+        session.perform(.layer(.setMode("svg:screen")))
+        session.perform(.layer(.select(1)))
+        session.paint(Pen.stroke(from: 50, 90, startTime: 3))
+        for tile in session.layers.paintedTiles {
+            let expected = session.layers.freshComposite(at: tile)
+            let shown = session.canvas.buffer(of: tile)
+            #expect(expected.map { e in shown?.hasSamePixels(as: e) == true } ?? (shown == nil), "tile \(tile)")
+        }
+        session.perform(.undo)
+        #expect(session.layers.entries[2].compositeOp == "svg:screen", "undo of the stroke took a mode back")
     }
 
     @Test("refused layer commands say why and change nothing")
