@@ -27,14 +27,15 @@ public struct DocumentContents: Sendable {
         /// OpenRaster layers (bottom first) to put on the canvas at `origin`: one opaque layer
         /// streams straight in; more are flattened first.
         case openRaster(layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double)
-        /// Flourish's own file of several layers (or one hidden, faded…), each kept as a layer
-        /// of its own, bottom first, hidden ones included.
-        case openRasterLayers(layers: [OpenRasterLayer], origin: (x: Int, y: Int))
+        /// A file of several layers (or one hidden, faded…) to keep as layers, each its own,
+        /// bottom first, hidden ones included; flattened (as MyPaint blends them, `eotf`) where
+        /// it is loaded into one store.
+        case openRasterLayers(layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double)
     }
 
     /// The layers a session opening this keeps apart (bottom first), or nil for one.
     public var layerNames: [String]? {
-        guard case .openRasterLayers(let layers, _) = source else { return nil }
+        guard case .openRasterLayers(let layers, _, _) = source else { return nil }
         return layers.map(\.name)
     }
 }

@@ -1,4 +1,5 @@
 import FlourishImage
+import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 import FlourishSamples
@@ -46,13 +47,23 @@ extension DocumentReader {
                 let shown = notes.filter { !$0.hasPrefix("hidden layer") }
                 return DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
-                    notes: shown, source: .openRasterLayers(layers: kept, origin: origin))
+                    notes: shown, source: .openRasterLayers(layers: kept, origin: origin, eotf: 1))
             }
         }
         // Another app's file keeps what this save would not write back: its layers apart, what
         // the reader left out or drew differently, its background as a background.
         var notKept: [String] = []
         if ours == nil {
+            if let flat = try Self.flatLayers(reader, path: path) {
+                // A stack of layers and nothing else (MyPaint's usual file): each layer comes
+                // back as a layer, hidden ones included, in its blend mode.
+                let kept = flat.filter { !$0.isBackground }
+                let shown = notes.filter { !$0.hasPrefix("hidden layer") && !$0.hasPrefix("composite-op ") }
+                notKept = Self.notKeptOnLayeredSave(reader, background: paper != nil)
+                return DocumentContents(
+                    path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
+                    notes: shown, source: .openRasterLayers(layers: kept, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
+            }
             notKept = reader.notes.map(\.description)
             if layers.count > 1 { notKept.append("its \(layers.count) layers would be saved as one") }
             if paper != nil { notKept.append("its background would be saved as a painted layer") }
@@ -60,6 +71,40 @@ extension DocumentReader {
         return DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
             source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
+    }
+
+    /// The file's layers (bottom first) where its stack is one level of layers, each in a
+    /// blend mode the layers composite (groups and other modes keep the flattened opening).
+    static func flatLayers(_ reader: OpenRasterReader, path: String) throws(DocumentError) -> [OpenRasterLayer]? {
+        let document: OpenRasterDocument
+        do { document = try OpenRasterDocumentReader(path: path, limits: reader.limits).document } catch {
+            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
+        }
+        let groups = document.root.children.contains { if case .stack = $0 { true } else { false } }
+        guard !groups, reader.layers.count > 1 || reader.layers.contains(where: { !$0.isVisible || $0.opacity < 1 }) else {
+            return nil
+        }
+        guard reader.layers.allSatisfy({ $0.isBackground || LayerStack.supports($0.compositeOp) }) else { return nil }
+        return reader.layers
+    }
+
+    /// What a save of a layered opening of another app's file would not write back, phrased
+    /// for the painter.
+    static func notKeptOnLayeredSave(_ reader: OpenRasterReader, background: Bool) -> [String] {
+        var lost: [String] = []
+        for note in reader.notes {
+            if case .unusedMember(let name, let kind) = note, kind != .backgroundTile {
+                lost.append(kind == .strokeMap ? "its stroke map \(name)" : kind == .settings ? "its settings \(name)" : "\(name)")
+            }
+            if case .unknownElement = note { lost.append(note.description) }
+        }
+        // Flourish writes its paper as a layer of its own (MyPaint's background form is not
+        // written yet): another app's file would change under its layers either way.
+        lost.append(
+            background
+                ? "its background would be saved as a painted layer"
+                : "Flourish's paper would be added under its layers as a painted layer")
+        return lost
     }
 
     /// Flourish's attributes on `<image>` (see `DocumentWriter.writeOpenRaster`), when the file

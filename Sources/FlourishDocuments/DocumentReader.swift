@@ -49,9 +49,9 @@ public enum DocumentReader {
             }
         case .openRaster(let layers, let origin, let eotf):
             try loadOpenRaster(contents.path, layers: layers, origin: origin, eotf: eotf, into: store)
-        case .openRasterLayers(let layers, let origin):
+        case .openRasterLayers(let layers, let origin, let eotf):
             // Into one store: the shown layers flattened.
-            try loadOpenRaster(contents.path, layers: layers.filter(\.isDrawn), origin: origin, eotf: 1, into: store)
+            try loadOpenRaster(contents.path, layers: layers.filter(\.isDrawn), origin: origin, eotf: eotf, into: store)
         }
         // What was loaded is the start, not a change: nothing to redraw later from this list.
         _ = store.takeDirtyTiles()
@@ -60,7 +60,7 @@ public enum DocumentReader {
     /// Each layer of a layered file onto a store of its own (its pixels at full strength: its
     /// opacity and visibility are the entry's, not baked in), bottom first.
     static func loadLayers(_ contents: DocumentContents, width: Int, height: Int) throws(DocumentError) -> [LayerEntry] {
-        guard case .openRasterLayers(let layers, let origin) = contents.source else { return [] }
+        guard case .openRasterLayers(let layers, let origin, _) = contents.source else { return [] }
         var entries: [LayerEntry] = []
         for layer in layers {
             let opened = Layer(width: width, height: height)

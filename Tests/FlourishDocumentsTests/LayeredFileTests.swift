@@ -1,5 +1,7 @@
 import FlourishDocuments
+import FlourishImage
 import FlourishOpenRaster
+import FlourishPaint
 import FlourishSession
 import FlourishSessionSetup
 import FlourishTestSupport
@@ -119,5 +121,56 @@ struct NotKeptOnSaveTests {
         let several = folder.file("several.ora")
         try SessionSaver.write(session.saveRequest(to: several), for: session)
         #expect(try DocumentReader.inspect(several, canvas: (300, 200), limit: Painting.limit).notKeptOnSave.isEmpty)
+    }
+}
+
+/// Another app's flat stack of layers (what MyPaint writes when there is no group): opened as
+/// layers, each in its blend mode, the hidden one kept.
+@Suite("Another app's layers opened as layers")
+struct ForeignLayersTests {
+    /// A 64x64 PNG of one straight colour, opaque in its left half.
+    func halfPNG(_ rgb: (UInt8, UInt8, UInt8)) throws -> [UInt8] {
+        try PNGStreamWriter.encode(name: "test", width: 64, height: 64, compression: .default) { _, out in
+            for x in 0..<64 { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (rgb.0, rgb.1, rgb.2, x < 32 ? 255 : 0) }
+        }
+    }
+
+    @Test("a hidden sketch, a Multiply layer at 60%, a Pigment layer and an empty one come back as those four layers")
+    func flatStack() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("painting.ora")
+        let empty = try PNGStreamWriter.encode(name: "empty", width: 1, height: 1, compression: .default) { _, out in
+            (out[0], out[1], out[2], out[3]) = (0, 0, 0, 0)
+        }
+        let merged = try PNGStreamWriter.encode(name: "merged", width: 128, height: 96, compression: .default) { _, out in
+            for x in 0..<128 { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (255, 255, 255, 255) }
+        }
+        var writer = OpenRasterWriter(
+            width: 128, height: 96,
+            layers: [
+                OpenRasterWriter.Layer(name: "Sketch", isVisible: false, png: try halfPNG((90, 90, 90))),
+                OpenRasterWriter.Layer(name: "Colour", x: 16, y: 8, opacity: 0.6, compositeOp: "svg:multiply", png: try halfPNG((200, 40, 40))),
+                OpenRasterWriter.Layer(name: "Line art", compositeOp: "mypaint:spectral-wgm", png: try halfPNG((20, 20, 120))),
+                OpenRasterWriter.Layer(name: "Top", png: empty),
+            ],
+            mergedPNG: merged, thumbnailPNG: try halfPNG((10, 20, 30)))
+        try writer.write(to: path)
+        let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
+        #expect(contents.layerNames == ["Sketch", "Colour", "Line art", "Top"])
+        #expect(!contents.notKeptOnSave.isEmpty, "another app's file would be written over")
+        var setup = SessionSetup()
+        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (contents.canvasWidth, contents.canvasHeight, "classic/pencil")
+        let session = try PaintSession(setup: setup)
+        try DocumentReader.open(contents, into: session)
+        let entries = session.layers.entries
+        #expect(entries.map(\.isVisible) == [false, true, true, true])
+        #expect(entries.map(\.opacity) == [1, 0.6, 1, 1])
+        #expect(entries.map(\.compositeOp) == ["svg:src-over", "svg:multiply", "mypaint:spectral-wgm", "svg:src-over"])
+        // The offset layer's paint is where the file put it; the hidden one's is kept.
+        #expect(entries[1].layer.tiles.pixel(x: 16, y: 8).a > 0 && entries[1].layer.tiles.pixel(x: 15, y: 8).a == 0)
+        #expect(entries[0].layer.tiles.pixel(x: 0, y: 0).a == TileStore.one)
+        // The composite shows the layers in their modes: not the hidden sketch's grey.
+        let shown = session.canvas.pixel(x: 1, y: 1)
+        #expect(shown.a > 0 && shown.b > shown.r, "the composite at (1, 1) is \(shown)")
     }
 }
