@@ -25,7 +25,11 @@ extension DocumentReader {
         var canvas = (reader.width, reader.height)
         var origin = (x: 0, y: 0)
         if let ours {
-            // Flourish's own file: its canvas, where the image lies on it, its paper.
+            // Flourish's own file: its canvas, where the image lies on it, its paper (also
+            // written as MyPaint's background, whose tile Flourish does not need).
+            notes = reader.notes.filter {
+                if case .unusedMember(_, kind: .backgroundTile) = $0 { false } else { true }
+            }.map(\.description)
             canvas = ours.canvas
             origin = ours.origin
             paper = ours.paper

@@ -64,6 +64,12 @@ extension DocumentWriter {
             layers: [OpenRasterWriter.Layer(name: "paper", png: paperLayer)] + paintLayers,
             mergedPNG: merged, thumbnailPNG: thumbnailPNG)
         writer.namespace = namespace
+        // The paper as MyPaint's background: MyPaint shows it as its paper, not as a paint
+        // layer floating on its own (Flourish reads its own paper from `paper` below).
+        let tile = try encode("paper tile", width: 64, height: 64) { _, out in
+            for x in 0..<64 { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (paper.r, paper.g, paper.b, 255) }
+        }
+        writer.myPaintBackground = (layer: 0, tilePNG: tile)
         writer.imageAttributes = [
             ("canvas-width", "\(canvas.width)"), ("canvas-height", "\(canvas.height)"),
             ("x", "\(box.x)"), ("y", "\(box.y)"), ("paper", paper.description),

@@ -10,12 +10,19 @@ extension OpenRasterWriter {
                 xml += " \(namespace.prefix):\(name)=\"\(Self.escaped(value))\""
             }
         }
+        if myPaintBackground != nil {
+            xml += " xmlns:\(Self.myPaintNamespace.prefix)=\"\(Self.escaped(Self.myPaintNamespace.uri))\""
+        }
         xml += ">\n<stack>\n"
         for (index, layer) in layers.enumerated().reversed() {
             xml += "<layer name=\"\(Self.escaped(layer.name))\" src=\"\(Self.layerMember(index))\""
             xml += " x=\"\(layer.x)\" y=\"\(layer.y)\" opacity=\"\(layer.opacity)\""
             xml += " visibility=\"\(layer.isVisible ? "visible" : "hidden")\""
-            xml += " composite-op=\"\(Self.escaped(layer.compositeOp))\"/>\n"
+            xml += " composite-op=\"\(Self.escaped(layer.compositeOp))\""
+            if myPaintBackground?.layer == index {
+                xml += " \(Self.myPaintNamespace.prefix):background-tile=\"\(Self.backgroundTileMember)\""
+            }
+            xml += "/>\n"
         }
         xml += "</stack>\n</image>\n"
         return xml

@@ -49,6 +49,15 @@ public struct OpenRasterWriter: Sendable {
     public var imageAttributes: [(name: String, value: String)] = []
     /// The prefix and namespace URI `imageAttributes` use, declared on `<image>`.
     public var namespace: (prefix: String, uri: String)?
+    /// The layer (index in `layers`) MyPaint is to show as its background, with the 64x64
+    /// tile MyPaint repeats for it (PNG): written as MyPaint writes its own (the layer's
+    /// `mypaint:background-tile` names the tile's member), so MyPaint opens that layer as its
+    /// background, not as a painted layer over it. It must be the bottom layer.
+    public var myPaintBackground: (layer: Int, tilePNG: [UInt8])?
+
+    /// MyPaint's namespace, and the member its background tile is written to.
+    public static let myPaintNamespace = (prefix: "mypaint", uri: "http://mypaint.org/ns/openraster")
+    public static let backgroundTileMember = "data/background-tile.png"
 
     public init(width: Int, height: Int, layers: [Layer], mergedPNG: [UInt8], thumbnailPNG: [UInt8]) {
         self.width = width
@@ -72,6 +81,9 @@ public struct OpenRasterWriter: Sendable {
         try archive.add(OpenRasterMember.stack, bytes: Array(stackXML().utf8), compression: .deflate)
         for (index, layer) in layers.enumerated() {
             try archive.add(Self.layerMember(index), bytes: layer.png, compression: .store)
+        }
+        if let background = myPaintBackground {
+            try archive.add(Self.backgroundTileMember, bytes: background.tilePNG, compression: .store)
         }
         try archive.add(OpenRasterMember.mergedImage, bytes: mergedPNG, compression: .store)
         try archive.add(OpenRasterMember.thumbnail, bytes: thumbnailPNG, compression: .store)
@@ -97,6 +109,15 @@ public struct OpenRasterWriter: Sendable {
                     "layer \"\(layer.name)\" lies at \(layer.x), \(layer.y), beyond ±\(OpenRasterLimits.maxOffset)")
             }
             _ = try Self.header(layer.png, path: path, member: member)
+        }
+        if let background = myPaintBackground {
+            guard background.layer == 0, !layers.isEmpty else {
+                throw invalid(Self.backgroundTileMember, "MyPaint's background must be the bottom layer")
+            }
+            let tile = try Self.header(background.tilePNG, path: path, member: Self.backgroundTileMember)
+            guard tile.width % 64 == 0, tile.height % 64 == 0, tile.width > 0, tile.height > 0 else {
+                throw invalid(Self.backgroundTileMember, "it is \(tile.width)x\(tile.height), not a multiple of 64 on each side")
+            }
         }
         let merged = try Self.header(mergedPNG, path: path, member: OpenRasterMember.mergedImage)
         guard merged.width == width, merged.height == height else {

@@ -84,6 +84,18 @@ struct LayeredFileTests {
         #expect(!compare(rows(reopened.canvas), with: rows(stack.entries[0].layer.tiles)).isFaithful)
     }
 
+    @Test("MyPaint's own library opens a layered save as the same layers, top first, with the paper as its background", .enabled(if: hasMyPaint))
+    func myPaintReadsTheLayers() throws {
+        let folder = try TemporaryFolder()
+        let original = try layered()
+        let path = folder.file("layers.ora")
+        try SessionSaver.write(original.saveRequest(to: path), for: original)
+        let result = try python([openRasterFixture("mypaint-load.py"), path])
+        #expect(result.status == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("'") }.map(String.init)
+        #expect(lines == ["'Colour' 0.6 True", "'Sketch' 1.0 False", "'Layer 1' 1.0 True"], "\(result.output)")
+    }
+
     @Test("one plain layer is still written as a single 'painting' layer over the paper")
     func oneLayerAsBefore() throws {
         let folder = try TemporaryFolder()

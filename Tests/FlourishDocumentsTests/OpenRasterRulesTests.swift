@@ -159,7 +159,7 @@ struct OpenRasterRulesTests {
     }
 
     @Test(
-        "MyPaint's own library opens the saved file and finds the layers 'painting' and 'paper'",
+        "MyPaint's own library opens the saved file and finds the layer 'painting', and the paper as its background",
         .enabled(if: hasMyPaint))
     func myPaintOpensIt() throws {
         let folder = try TemporaryFolder()
@@ -168,6 +168,15 @@ struct OpenRasterRulesTests {
         #expect(result.status == 0, "\(result.output)")
         let names = result.output.split(separator: "\n").filter { $0.hasPrefix("'") }
             .map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(names == ["'painting'", "'paper'"])
+        // The paper is MyPaint's background, not a paint layer over MyPaint's own paper.
+        #expect(names == ["'painting'"])
+        let tree = try python([openRasterFixture("mypaint-tree.py"), path])
+        #expect(tree.status == 0, "\(tree.output)")
+        let json = try #require(tree.output.firstIndex(of: "{").map { String(tree.output[$0...]) })
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let first = try #require((object?["background"] as? [String: Any])?["first"] as? [Int], "\(json)")
+        // MyPaint 2 keeps its tiles in linear light (its eotf, 2.2) and fix15.
+        let paper = [Painting.paper.r, Painting.paper.g, Painting.paper.b].map { Int(pow(Double($0) / 255, 2.2) * 32768) }
+        #expect(first.count == 4 && zip(first, paper).allSatisfy { abs($0 - $1) <= 200 }, "background \(first), paper \(paper)")
     }
 }
