@@ -70,7 +70,7 @@ extension DocumentReader {
             }
             notKept = reader.notes.map(\.description)
             if layers.count > 1 { notKept.append("its \(layers.count) layers would be saved as one") }
-            if paper != nil { notKept.append("its background would be saved as a painted layer") }
+            if paper != nil { notKept.append("its background would be saved as one colour, without its tile") }
         }
         return DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
@@ -102,12 +102,12 @@ extension DocumentReader {
             }
             if case .unknownElement = note { lost.append(note.description) }
         }
-        // Flourish writes its paper as a layer of its own (MyPaint's background form is not
-        // written yet): another app's file would change under its layers either way.
+        // Flourish writes its paper, one colour, as the background: another app's file would
+        // change under its layers either way.
         lost.append(
             background
-                ? "its background would be saved as a painted layer"
-                : "Flourish's paper would be added under its layers as a painted layer")
+                ? "its background would be saved as one colour, without its tile"
+                : "Flourish's paper would be added under its layers as a background")
         return lost
     }
 
