@@ -95,6 +95,9 @@ extension SettingsParser {
         case "renderer":
             guard let choice = RendererChoice(rawValue: value) else { return bad("auto, gpu or software") }
             settings.renderer = choice
+        case "eyedropper":
+            guard let source = EyedropperSource(rawValue: value) else { return bad("composite or layer") }
+            settings.session.eyedropper = source
         case "vsync", "reduce_motion", "overlay":
             let flag: Bool
             switch value {

@@ -331,12 +331,14 @@ public final class PaintSession {
         .useBrush(path: Brush.resolve(slot.brush), radius: slot.radius, color: slot.color.description)
     }
 
-    /// The colour the canvas shows under window point (x, y) (paint over paper), or nil off
-    /// the canvas: what the eyedropper picks.
+    /// The colour the canvas shows under window point (x, y) (paint over paper; the current
+    /// layer's alone with `eyedropper = layer`), or nil off the canvas: what the eyedropper
+    /// picks.
     public func colorUnder(windowX x: Double, windowY y: Double) -> Color? {
         let point = view.canvasPoint(windowX: x, windowY: y)
         guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { return nil }
-        return canvas.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: paper)
+        let source = setup.eyedropper == .layer ? layers.current.tiles : canvas
+        return source.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: paper)
     }
 
     /// The current slot, with the radius its brush has now.

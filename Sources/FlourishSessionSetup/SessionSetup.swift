@@ -57,6 +57,8 @@ public struct SessionSetup: Sendable, Equatable {
     public var documentPath: String?
     /// PNG saves write the whole canvas instead of the painted bounds (`--full-canvas`).
     public var fullCanvasPNG = false
+    /// What the eyedropper picks from (`eyedropper`).
+    public var eyedropper = EyedropperSource.composite
 
     /// Why this setup's canvas cannot be had (see `canvasProblem`), or nil.
     public var canvasSizeProblem: String? {

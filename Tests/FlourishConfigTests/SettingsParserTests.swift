@@ -328,6 +328,16 @@ struct SettingsParserTests {
         #expect(SettingsParser.size(text) == nil)
     }
 
+    @Test("eyedropper is composite or layer; anything else is reported and the default kept")
+    func eyedropper() {
+        var settings = Settings()
+        #expect(SettingsParser.parse("eyedropper = layer", file: Self.file, into: &settings).isEmpty)
+        #expect(settings.session.eyedropper == .layer)
+        let problems = SettingsParser.parse("eyedropper = palette", file: Self.file, into: &settings)
+        #expect(problems.map(\.message) == ["eyedropper: 'palette' is not composite or layer; keeping the default"])
+        #expect(settings.session.eyedropper == .layer, "a bad line changed the setting")
+    }
+
     @Test("every documented key is known to the parser")
     func keysAreKnown() {
         for key in SettingsParser.keys {

@@ -3,6 +3,7 @@ import FlourishPaint
 import FlourishRecording
 import FlourishReplay
 import FlourishSamples
+import FlourishSessionSetup
 import FlourishTestSupport
 import Testing
 
@@ -237,6 +238,25 @@ struct LayerTests {
         }
         session.perform(.undo)
         #expect(session.layers.entries[2].compositeOp == "svg:screen", "undo of the stroke took a mode back")
+    }
+
+    @Test("the eyedropper picks what the painting shows, or with eyedropper = layer the current layer over the paper")
+    func eyedropperSource() throws {
+        func picked(_ source: EyedropperSource) throws -> (top: Color?, below: Color?) {
+            var setup = SessionSetup()
+            (setup.brush, setup.canvasWidth, setup.canvasHeight, setup.eyedropper) = ("classic/marker_fat", 512, 384, source)
+            let session = try PaintSession(setup: setup)
+            session.perform(.setColor(Color(r: 200, g: 0, b: 0)))
+            session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+            session.perform(.layer(.add))
+            // The window shows the canvas at 1:1 from (0, 0) here: window points are canvas points.
+            let point = try #require(opaquePixel(in: session.layers.entries[0].layer.tiles))
+            return (session.colorUnder(windowX: Double(point.0) + 0.5, windowY: Double(point.1) + 0.5), session.paper)
+        }
+        let composite = try picked(.composite)
+        let layer = try picked(.layer)
+        #expect(composite.top.map { $0.r > 150 && $0.g < 40 } == true, "the composite shows the red stroke: \(String(describing: composite.top))")
+        #expect(layer.top == layer.below, "the empty current layer shows only paper")
     }
 
     @Test("refused layer commands say why and change nothing")
