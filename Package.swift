@@ -135,7 +135,7 @@ let package = Package(
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession", "FlourishSessionSetup",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
-                "FlourishGestures", "FlourishAppCore",
+                "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing",
             ]),
         .executableTarget(
             name: "flourish-bench",

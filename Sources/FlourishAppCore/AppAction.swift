@@ -19,6 +19,7 @@ package enum AppAction: String, CaseIterable, Sendable {
     case slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8, slot9
     case brushChooser
     case colorPanel
+    case layersPanel
     case toggleGestureMode
     case newLayer
     case duplicateLayer
@@ -47,6 +48,7 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .toggleOverlay: "frame-time overlay"
         case .brushChooser: "the brush chooser: pick a brush for the current slot"
         case .colorPanel: "the colour panel: hue ring, saturation/value square, recent colours"
+        case .layersPanel: "the layers panel: show, hide, fade, blend, add, delete and reorder layers"
         case .toggleGestureMode: "gesture mode on or off: the pen writes commands, the mouse still paints"
         case .newLayer: "a new layer above the current one"
         case .duplicateLayer: "duplicate the current layer"

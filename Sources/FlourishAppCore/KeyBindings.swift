@@ -20,6 +20,7 @@ package enum KeyBindings {
         (KeyChord("F3"), .toggleOverlay),
         (KeyChord("B"), .brushChooser),
         (KeyChord("C"), .colorPanel),
+        (KeyChord("Y"), .layersPanel),
         (KeyChord("G"), .toggleGestureMode),
         (KeyChord("N", ctrl: true, shift: true), .newLayer),
         (KeyChord("J", ctrl: true), .duplicateLayer),

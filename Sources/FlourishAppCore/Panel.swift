@@ -9,11 +9,15 @@ package enum PanelOutcome: Equatable {
     case redraw
     /// Carry out a session command; close the panel too where `close` says so.
     case command(SessionCommand, close: Bool)
+    /// Carry out these session commands in order (the layers panel selects a row's layer,
+    /// then changes it: layer commands act on the current layer); close the panel too where
+    /// `close` says so.
+    case commands([SessionCommand], close: Bool)
     /// Close the panel, changing nothing.
     case close
 }
 
-/// A panel drawn over the canvas (the brush chooser, the colour panel). While one is open,
+/// A panel drawn over the canvas (the brush chooser, the colour panel, the layers panel). While one is open,
 /// every pointer event goes to it and no sample reaches the canvas.
 @MainActor
 package protocol Panel: AnyObject {

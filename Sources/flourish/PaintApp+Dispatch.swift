@@ -214,6 +214,10 @@ extension PaintApp {
             paintPending()
             panels.toggleColorPanel(current: session.currentBrush.color, recent: session.recentColors.colors)
             panelsChanged()
+        case .layersPanel:
+            paintPending()
+            panels.toggleLayersPanel { [unowned self] in session.layers }
+            panelsChanged()
         case .toggleGestureMode:
             toggleGestureMode()
         case .newLayer: command(.layer(.add))
@@ -246,6 +250,12 @@ extension PaintApp {
             documents.noteChange(at: MonotonicClock.now())
         }
         if changes.brushChanged || changes.layersChanged || changes.documentDirty != title.showsUnsaved { updateTitle() }
+        // The layers panel shows the stack as it is now (its rows, thumbnails, highlight);
+        // undo and redo change the stack too, and the thumbnails follow any paint.
+        if let panel = panels.openLayersPanel, changes.layersChanged || changes.historyChanged || !changes.canvas.isEmpty {
+            if changes.layersChanged { panel.layersChanged() }
+            redraw()
+        }
         if changes.needsRedraw || changes.historyChanged { loop.noteChange() }
         if changes.historyChanged, heapGiveBack.historyHolds(session.historyBytes) { HeapGiveBack.trim() }
         if let problem = documents.record(changes) { Console.warn(problem) }
@@ -262,6 +272,9 @@ extension PaintApp {
             redraw()
         case .command(let command, let close):
             self.command(command)
+            if close { closePanel() } else { redraw() }
+        case .commands(let commands, let close):
+            for command in commands { self.command(command) }
             if close { closePanel() } else { redraw() }
         case .close:
             closePanel()

@@ -1,8 +1,9 @@
 import CSDL2
 import FlourishAppCore
+import FlourishLayers
 import FlourishSamples
 
-/// The panels over the canvas: which one is open (at most one), and the two there are, made on
+/// The panels over the canvas: which one is open (at most one), and the three there are, made on
 /// first use and kept, with their textures, for the app's life.
 @MainActor
 final class PanelHost {
@@ -11,6 +12,7 @@ final class PanelHost {
     private(set) var open: Panel?
     private var chooser: BrushChooser?
     private var colors: ColorPanel?
+    private var layers: LayersPanel?
 
     init(renderer: Renderer, wake: @escaping @Sendable () -> Void) {
         self.renderer = renderer
@@ -32,6 +34,17 @@ final class PanelHost {
         if open !== made { made.open(current: current, recent: recent) }
         toggle(made)
     }
+
+    /// Opens the layers panel on `stack` (read afresh at every draw), or closes it where it is open.
+    func toggleLayersPanel(stack: @escaping @MainActor () -> LayerStack) {
+        let made = layers ?? LayersPanel(renderer: renderer, stack: stack)
+        layers = made
+        toggle(made)
+        if open === made { made.willOpen() }
+    }
+
+    /// The layers panel where it is the open one.
+    var openLayersPanel: LayersPanel? { open === layers ? layers : nil }
 
     private func toggle(_ panel: Panel) {
         if open === panel {

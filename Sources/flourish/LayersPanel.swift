@@ -1,0 +1,266 @@
+import CSDL2
+import FlourishAppCore
+import FlourishCompositing
+import FlourishLayers
+import FlourishPaint
+import FlourishPanels
+import FlourishSamples
+
+/// The layers panel (Y), at the window's right: one row per layer, the top of the stack
+/// first, each with its visibility box, a thumbnail, its name, its opacity and its blend mode;
+/// the New, Copy, Delete, Merge, Up and Down buttons under the rows.
+///
+/// The panel keeps no copy of the stack: it reads the session's stack every time it draws, and
+/// every change it makes is a session command (so undo, the title and recordings see it as they
+/// see the layer keys). Layer commands act on the current layer, so a change to another row's
+/// layer selects that layer first.
+@MainActor
+final class LayersPanel: Panel {
+    private let renderer: Renderer
+    private let text: TextRenderer?
+    /// The session's stack, read afresh for every frame and every event.
+    private let stack: @MainActor () -> LayerStack
+    private var windowSize = (width: 0, height: 0)
+    private var scroll = 0
+    /// Where the pointer last was: the wheel changes the opacity under it.
+    private var pointer: (x: Double, y: Double)?
+    /// One streaming texture per on-screen row slot, rewritten from the layer's tiles each draw.
+    private var thumbnails: [Int: Texture] = [:]
+    private var labels: [String: Texture] = [:]
+
+    static let width = 380
+    static let margin = 16
+    static let titleHeight = 28
+    static let rowHeight = 44
+
+    init(renderer: Renderer, stack: @escaping @MainActor () -> LayerStack) {
+        self.renderer = renderer
+        self.stack = stack
+        var text: TextRenderer?
+        do { text = try TextRenderer() } catch { Console.warn("the layers panel has no labels: \(error)") }
+        self.text = text
+    }
+
+    /// Starts an opening: the current layer's row in view.
+    func willOpen() {
+        let layers = stack()
+        scroll = list(for: layers).scroll(0, revealing: layers.currentIndex)
+    }
+
+    func resize(width: Int, height: Int) {
+        windowSize = (width, height)
+        scroll = list(for: stack()).clampScroll(scroll)
+    }
+
+    /// The list for the stack as it is: as many rows as fit in the window, the rest scrolled.
+    private func list(for layers: LayerStack) -> LayerList {
+        let room = max(0, windowSize.height - 2 * Self.margin - Self.titleHeight - 28)
+        let rows = min(layers.entries.count * Self.rowHeight, max(room, Self.rowHeight))
+        return LayerList(
+            layerCount: layers.entries.count, width: Self.width, rowHeight: Self.rowHeight, viewportHeight: rows)
+    }
+
+    /// The panel's rectangle: its height follows the number of layers.
+    var frame: PixelRect {
+        let list = list(for: stack())
+        return PixelRect(
+            x: max(windowSize.width - Self.width - Self.margin, 0), y: Self.margin, width: Self.width,
+            height: Self.titleHeight + list.height)
+    }
+
+    /// Where the list's top-left corner is in the window.
+    private var listOrigin: (x: Int, y: Int) {
+        let frame = self.frame
+        return (frame.x, frame.y + Self.titleHeight)
+    }
+
+    var wantsFrame: Bool { false }
+
+    /// Translucent, like the colour panel: the canvas shows through at its edge.
+    var isOpaque: Bool { false }
+
+    func draw() {
+        let layers = stack()
+        let list = list(for: layers)
+        scroll = list.clampScroll(scroll)
+        let sdl = renderer.pointer
+        let frame = self.frame
+        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(sdl, 36, 36, 42, 240)
+        var background = sdlRect(frame)
+        SDL_RenderFillRect(sdl, &background)
+        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+        drawLabel("Layers", x: frame.x + 8, y: frame.y + 6)
+        let origin = listOrigin
+        var clip = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(list.width), h: Int32(list.viewportHeight))
+        SDL_RenderSetClipRect(sdl, &clip)
+        for row in list.visibleRows(scroll: scroll) {
+            let position = list.position(ofRow: row)
+            drawRow(layers.entries[position], slot: row, current: position == layers.currentIndex, in: list,
+                layers: layers, top: origin.y + row * list.rowHeight - scroll)
+        }
+        SDL_RenderSetClipRect(sdl, nil)
+        for button in LayerListButton.allCases {
+            let r = list.buttonRect(button)
+            let rect = PixelRect(x: origin.x + r.x, y: origin.y + r.y, width: r.width, height: r.height)
+            fill(rect, 62, 62, 72)
+            drawCentredLabel(button.label, in: rect)
+        }
+    }
+
+    private func drawRow(
+        _ entry: LayerEntry, slot: Int, current: Bool, in list: LayerList, layers: LayerStack, top: Int
+    ) {
+        let x = listOrigin.x
+        func place(_ cell: LayerListCell) -> PixelRect {
+            let r = list.cell(cell)
+            return PixelRect(x: x + r.x, y: top + r.y, width: r.width, height: r.height)
+        }
+        if current { fill(PixelRect(x: x, y: top, width: list.width, height: list.rowHeight), 58, 82, 128) }
+        // The eye: an outlined box, filled while the layer shows.
+        let eye = place(.eye)
+        SDL_SetRenderDrawColor(renderer.pointer, 220, 220, 220, 255)
+        var outline = sdlRect(eye)
+        SDL_RenderDrawRect(renderer.pointer, &outline)
+        if entry.isVisible {
+            fill(PixelRect(x: eye.x + 4, y: eye.y + 4, width: eye.width - 8, height: eye.height - 8), 220, 220, 220)
+        }
+        drawThumbnail(of: entry, slot: slot, layers: layers, in: place(.thumbnail))
+        let name = place(.name)
+        drawLabel(entry.name, x: name.x, middle: name.y + name.height / 2, maxWidth: name.width)
+        let opacity = place(.opacity)
+        drawLabel("\(Int((entry.opacity * 100).rounded()))%", x: opacity.x, middle: opacity.y + opacity.height / 2)
+        let mode = place(.mode)
+        // A mode Flourish cannot composite never reaches the stack; its raw name is the fallback.
+        let modeName = BlendMode(compositeOp: entry.compositeOp)?.displayName ?? entry.compositeOp
+        drawLabel(modeName, x: mode.x, middle: mode.y + mode.height / 2, maxWidth: mode.width)
+    }
+
+    /// The layer's pixels, scaled into `box` over a checker, centred.
+    private func drawThumbnail(of entry: LayerEntry, slot: Int, layers: LayerStack, in box: PixelRect) {
+        let thumbnail = LayerThumbnail(
+            canvasWidth: max(layers.width, 1), canvasHeight: max(layers.height, 1), boxWidth: box.width,
+            boxHeight: box.height)
+        // A slot's texture is made again only where the canvas's shape changed (another painting).
+        if thumbnails[slot].map({ $0.width != thumbnail.width || $0.height != thumbnail.height }) ?? true {
+            thumbnails[slot] = try? Texture(renderer: renderer, width: thumbnail.width, height: thumbnail.height)
+        }
+        guard let texture = thumbnails[slot] else { return }
+        let tiles = entry.layer.tiles
+        let pixels = thumbnail.pixels { x, y in tiles.pixel(x: x, y: y) }
+        pixels.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            texture.update(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height), pixels: base,
+                bytesPerRow: texture.width * 4)
+        }
+        let x = box.x + (box.width - texture.width) / 2
+        let y = box.y + (box.height - texture.height) / 2
+        texture.draw(atX: x, y: y)
+    }
+
+    private func fill(_ rect: PixelRect, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        SDL_SetRenderDrawColor(renderer.pointer, r, g, b, 255)
+        var area = sdlRect(rect)
+        SDL_RenderFillRect(renderer.pointer, &area)
+    }
+
+    private func label(_ string: String) -> Texture? {
+        guard let text else { return nil }
+        if labels[string] == nil {
+            labels[string] = text.texture(for: string, color: SDL_Color(r: 230, g: 230, b: 230, a: 255), renderer: renderer)
+        }
+        return labels[string]
+    }
+
+    private func drawLabel(_ string: String, x: Int, y: Int, maxWidth: Int? = nil) {
+        guard let label = label(string) else { return }
+        let width = min(label.width, maxWidth ?? label.width)
+        label.draw(PixelRect(x: 0, y: 0, width: width, height: label.height),
+            to: (Double(x), Double(y), Double(width), Double(label.height)), with: renderer)
+    }
+
+    /// `string` with its line's middle at `middle`.
+    private func drawLabel(_ string: String, x: Int, middle: Int, maxWidth: Int? = nil) {
+        guard let label = label(string) else { return }
+        drawLabel(string, x: x, y: middle - label.height / 2, maxWidth: maxWidth)
+    }
+
+    private func drawCentredLabel(_ string: String, in rect: PixelRect) {
+        guard let label = label(string) else { return }
+        drawLabel(string, x: rect.x + max(0, (rect.width - label.width) / 2), middle: rect.y + rect.height / 2,
+            maxWidth: rect.width)
+    }
+
+    /// What the list is over at window point (`x`, `y`).
+    private func hit(x: Double, y: Double) -> (hit: LayerListHit, layers: LayerStack)? {
+        let layers = stack()
+        let origin = listOrigin
+        guard let hit = list(for: layers).hit(x: Int(x) - origin.x, y: Int(y) - origin.y, scroll: scroll) else {
+            return nil
+        }
+        return (hit, layers)
+    }
+
+    /// `change` to the layer at `position`, selecting it first where it is not current.
+    private func change(_ position: Int, _ change: LayerCommand, in layers: LayerStack) -> PanelOutcome {
+        guard position != layers.currentIndex else { return .command(.layer(change), close: false) }
+        return .commands([.layer(.select(position)), .layer(change)], close: false)
+    }
+
+    func pointerPressed(x: Double, y: Double) -> PanelOutcome {
+        pointer = (x, y)
+        guard let (hit, layers) = hit(x: x, y: y) else { return .none }
+        switch hit {
+        case .row(let position), .opacity(let position):
+            return position == layers.currentIndex ? .none : .command(.layer(.select(position)), close: false)
+        case .eye(let position):
+            return change(position, .setVisible(!layers.entries[position].isVisible), in: layers)
+        case .mode(let position):
+            let modes = BlendMode.allCases
+            let now = modes.firstIndex { $0.compositeOp == layers.entries[position].compositeOp } ?? 0
+            return change(position, .setMode(modes[(now + 1) % modes.count].compositeOp), in: layers)
+        case .button(let button):
+            return .command(.layer(Self.command(for: button)), close: false)
+        }
+    }
+
+    /// The layer command each button stands for.
+    static func command(for button: LayerListButton) -> LayerCommand {
+        switch button {
+        case .add: .add
+        case .duplicate: .duplicate
+        case .delete: .delete
+        case .mergeDown: .mergeDown
+        case .moveUp: .moveUp
+        case .moveDown: .moveDown
+        }
+    }
+
+    func pointerMoved(x: Double, y: Double) -> PanelOutcome {
+        pointer = (x, y)
+        return .none
+    }
+
+    func pointerReleased(x: Double, y: Double) -> PanelOutcome { .none }
+
+    /// Over an opacity, the wheel fades that layer in tenths; elsewhere it scrolls the rows.
+    func wheel(steps: Int) -> PanelOutcome {
+        if let pointer, let (hit, layers) = hit(x: pointer.x, y: pointer.y), case .opacity(let position) = hit {
+            let opacity = layerOpacity(layers.entries[position].opacity, steppedBy: steps)
+            guard opacity != layers.entries[position].opacity else { return .none }
+            return change(position, .setOpacity(opacity), in: layers)
+        }
+        let layers = stack()
+        let next = list(for: layers).clampScroll(scroll - steps * Self.rowHeight)
+        guard next != scroll else { return .none }
+        scroll = next
+        return .redraw
+    }
+
+    /// The session changed the layers: keep the current layer's row in view (a new one, a
+    /// reordered one).
+    func layersChanged() {
+        let layers = stack()
+        scroll = list(for: layers).scroll(scroll, revealing: layers.currentIndex)
+    }
+}
