@@ -58,6 +58,7 @@ struct LayersBenchmark: Benchmark {
                     format: "%6d   %8.1f   %16.2f   %8.1f   %5.2f                                   %11d   %d", depth, first,
                     first / oneLayer.first, again, again / oneLayer.again, held.layers, held.composite))
         }
+        try bigCanvas()
         // A whole recomposite: what showing or hiding a layer under 19 others costs.
         let session = try stack(depth: 20, frames: frames)
         let tiles = session.layers.paintedTiles
@@ -83,6 +84,56 @@ struct LayersBenchmark: Benchmark {
             String(
                 format: "recomposite of 20 layers over %d tiles (a layer shown or hidden): %.1f ms; copying the 20 layers' tiles: %.1f ms; ratio %.2f",
                 tiles.count, recomposite, copy, recomposite / copy))
+    }
+
+    /// A whole recomposite of 20 layers on a 4096x4096 canvas, each holding the painting at
+    /// 16 places (its 1000x1000 strokes tiled over the canvas): what showing or hiding the
+    /// bottom layer costs, against copying every layer's tiles once; and the memory the stack
+    /// holds against its painted tiles.
+    private func bigCanvas() throws {
+        let recording = try RecordingParser.read(path: dataPath)
+        var setup = SessionSetup()
+        (setup.brush, setup.canvasWidth, setup.canvasHeight) = (Self.brush, 4096, 4096)
+        let session = try PaintSession(setup: setup)
+        let frames = FrameGrouping.byTime(recording.events, hz: 120)
+        for (index, offset) in (0..<16).map({ (($0 % 4) * 1024, ($0 / 4) * 1024) }).enumerated() {
+            for frame in frames {
+                session.paint(frame.samples.map { var s = $0; s.x += Double(offset.0); s.y += Double(offset.1); s.time += Double(index) * 100; return s })
+            }
+            session.perform(.liftTools)
+        }
+        for _ in 1..<20 { session.perform(.layer(.duplicate)) }
+        session.perform(.layer(.select(0)))
+        let layerTiles = session.layers.entries.reduce(0) { $0 + $1.layer.tiles.allocatedTileCount }
+        var recomposites: [Double] = []
+        var copies: [Double] = []
+        for _ in 0...max(repetitions / 2, 1) {
+            var start = cpuMilliseconds()
+            session.perform(.layer(.setVisible(false)))
+            session.perform(.layer(.setVisible(true)))
+            recomposites.append((cpuMilliseconds() - start) / 2)
+            start = cpuMilliseconds()
+            var kept: [TilePixels] = []
+            kept.reserveCapacity(layerTiles)
+            for entry in session.layers.entries {
+                for tile in entry.layer.tiles.allocatedTiles {
+                    if let pixels = entry.layer.tiles.pixels(of: tile) { kept.append(TilePixels(copying: pixels)) }
+                }
+            }
+            copies.append(cpuMilliseconds() - start)
+        }
+        let recomposite = median(Array(recomposites.dropFirst()))
+        let copy = median(Array(copies.dropFirst()))
+        let tileMB = Double(TilePixels.byteCount) / 1_048_576
+        print(
+            String(
+                format: "4096x4096, 20 layers of %d painted tiles each: recomposite (the bottom layer shown or hidden) %.1f ms; copying every layer's tiles %.1f ms; ratio %.2f",
+                layerTiles / 20, recomposite, copy, recomposite / copy))
+        print(
+            String(
+                format: "    memory: layers %.1f MB + composite %.1f MB for %d painted tiles per layer (%.2f MB of tiles per layer, %.0f%% more for the composite)",
+                Double(layerTiles) * tileMB, Double(session.canvas.allocatedTileCount) * tileMB, layerTiles / 20,
+                Double(layerTiles / 20) * tileMB, 100 * Double(session.canvas.allocatedTileCount) / Double(layerTiles)))
     }
 
     /// A session of `depth` layers, each holding the painting (painted once, then duplicated),
