@@ -112,7 +112,7 @@ public final class LayerStack {
             below.journal = journal
             for tile in tilesHere {
                 guard let source = top.layer.tiles.pixels(of: tile) else { continue }
-                Self.blend(source, onto: below.debugWritablePixels(of: tile), entry: top)
+                Self.blend(source, onto: below.pixelsForWriting(tile), entry: top)
             }
             below.journal = nil
             _ = below.takeDirtyTiles()

@@ -126,6 +126,13 @@ public final class TileStore {
         tiles[tile] = pixels
     }
 
+    /// The tile's pixels to write outside libmypaint as libmypaint would (a layer merged into
+    /// the one below): allocated on first write, marked dirty, saved first in the attached
+    /// journal (undo), copied first where a snapshot holds them.
+    public func pixelsForWriting(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
+        bufferForWriting(tile)
+    }
+
     /// The tile's own pixels to write outside libmypaint (a composite updated in place):
     /// allocated where missing, copied first where a snapshot holds them; never journaled or
     /// marked dirty. Only for a store whose buffers no other store shares.

@@ -87,7 +87,7 @@ struct WindowTitleStateTests {
 
 /// Where a painting of another app's file is saved: beside it, the file left as it was.
 @MainActor
-struct KeptBesideTests {
+struct BesidePathTests {
     @Test("the beside path keeps the folder and the name, with -flourish.ora")
     func besidePath() {
         #expect(DocumentController.besidePath("/home/a/sky.ora") == "/home/a/sky-flourish.ora")
