@@ -171,7 +171,11 @@ public final class XorgServer {
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Bounded, not waitUntilExit() (see Process.stop).
+        guard process.waitWhileRunning(seconds: 5) else {
+            process.stop()
+            return nil
+        }
         return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 
