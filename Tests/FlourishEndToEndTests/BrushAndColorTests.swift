@@ -61,12 +61,7 @@ struct BrushAndColorTests {
         // The recording holds the switch, and replays to the same pixels.
         let text = try String(contentsOfFile: session.app.recordingPath, encoding: .utf8)
         #expect(text.contains("classic/marker_fat.myb"), "no brush record in the recording")
-        let replayed = "\(session.folder)/replayed.png"
-        let result = try await runCommand(
-            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed, "--full-canvas"],
-            environment: ProcessInfo.processInfo.environment, timeout: 60)
-        try #require(result.status == 0, "replay failed: \(result.stderr)")
-        #expect(differingPixels(try PNGFile.read(replayed), withSlotThree) == 0)
+        #expect(differingPixels(try await session.replayedRecording(), withSlotThree) == 0)
     }
 
     /// Distinct colours in the window's middle, where the chooser's previews are.

@@ -42,12 +42,7 @@ struct HistoryAndViewTests {
         try await session.quit()
 
         // The recording keeps the undo and the redo: replayed, it ends on the same pixels.
-        let replayed = "\(session.folder)/replayed.png"
-        let result = try await runCommand(
-            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed, "--full-canvas"],
-            environment: ProcessInfo.processInfo.environment, timeout: 60)
-        try #require(result.status == 0, "replay failed: \(result.stderr)")
-        #expect(differingPixels(try PNGFile.read(replayed), redoneFile) == 0, "the replay differs from the session")
+        #expect(differingPixels(try await session.replayedRecording(), redoneFile) == 0, "the replay differs from the session")
         let text = try String(contentsOfFile: session.app.recordingPath, encoding: .utf8)
         #expect(text.hasPrefix("flourish-recording 2\n"))
         #expect(text.contains("\nu ") && text.contains("\nr "), "the recording lacks the undo or the redo")

@@ -138,6 +138,17 @@ final class InteractiveSession {
     }
 
     /// Ctrl+Q, then waits for the app to exit cleanly.
+    /// The session's recording replayed by `flourish replay` to a whole-canvas PNG: what the
+    /// painting must hold, if the recording kept everything. Call after `quit`.
+    func replayedRecording() async throws -> RGBAImage {
+        let replayed = "\(folder)/replayed.png"
+        let result = try await runCommand(
+            try EndToEnd.flourishBinary(), ["replay", app.recordingPath, "--out", replayed, "--full-canvas"],
+            environment: ProcessInfo.processInfo.environment, timeout: 60)
+        guard result.status == 0 else { throw HarnessError("replay failed: \(result.stderr)") }
+        return try PNGFile.read(replayed)
+    }
+
     func quit() async throws {
         _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
         try await app.waitForExit(timeout: 20)

@@ -1,4 +1,3 @@
-import FlourishImage
 import Foundation
 import Testing
 
@@ -47,12 +46,7 @@ struct LayerKeysTests {
         #expect(!StrokeCheck.paintedPixels(clearedFile).isEmpty, "Delete cleared the other layer too")
         try await session.quit()
 
-        let replayed = "\(session.folder)/replayed.png"
-        let result = try await runCommand(
-            try EndToEnd.flourishBinary(), ["replay", session.app.recordingPath, "--out", replayed, "--full-canvas"],
-            environment: ProcessInfo.processInfo.environment, timeout: 60)
-        try #require(result.status == 0, "replay failed: \(result.stderr)")
-        #expect(differingPixels(try PNGFile.read(replayed), clearedFile) == 0, "the replay differs from the session")
+        #expect(differingPixels(try await session.replayedRecording(), clearedFile) == 0, "the replay differs from the session")
         let text = try String(contentsOfFile: session.app.recordingPath, encoding: .utf8)
         #expect(text.contains("\ny ") && text.contains(" add\n") && text.contains(" delete\n"))
     }
