@@ -79,18 +79,7 @@ public final class OpenRasterDocumentReader {
     private static func readTree(
         _ archive: ZipArchiveReader, limits: OpenRasterLimits
     ) throws(OpenRasterError) -> OpenRasterDocument {
-        let member = OpenRasterMember.stack
-        let bytes = try archive.read(member, limit: limits.maxStackXMLBytes, neededBy: "the format")
-        switch StackTreeParser.parse(bytes, limits: limits) {
-        case .success(let document):
-            return document
-        case .failure(.malformed(let detail)):
-            throw OpenRasterError(path: archive.path, member: member, problem: .malformedStack(detail))
-        case .failure(.imageTooLarge(let width, let height)):
-            throw OpenRasterError(
-                path: archive.path, member: member,
-                problem: .imageTooLarge(width: width, height: height, limit: limits.maxPixels))
-        }
+        try OpenRasterReader.readStackXML(archive, limits: limits, parse: StackTreeParser.parse)
     }
 
     /// Each member's role: the format's own, a layer's PNG, or carried, of the kind the

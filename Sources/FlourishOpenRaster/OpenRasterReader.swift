@@ -94,11 +94,20 @@ public final class OpenRasterReader {
     private static func readStack(
         _ archive: ZipArchiveReader, limits: OpenRasterLimits
     ) throws(OpenRasterError) -> StackDescription {
+        try readStackXML(archive, limits: limits, parse: StackXMLParser.parse)
+    }
+
+    /// `stack.xml` read (within `maxStackXMLBytes`) and parsed by `parse`, its failure said as
+    /// the file's error: what both readers, the flat one and the whole tree, need of it.
+    static func readStackXML<Parsed>(
+        _ archive: ZipArchiveReader, limits: OpenRasterLimits,
+        parse: ([UInt8], OpenRasterLimits) -> Result<Parsed, StackXMLFailure>
+    ) throws(OpenRasterError) -> Parsed {
         let member = OpenRasterMember.stack
         let bytes = try archive.read(member, limit: limits.maxStackXMLBytes, neededBy: "the format")
-        switch StackXMLParser.parse(bytes, limits: limits) {
-        case .success(let stack):
-            return stack
+        switch parse(bytes, limits) {
+        case .success(let parsed):
+            return parsed
         case .failure(.malformed(let detail)):
             throw OpenRasterError(path: archive.path, member: member, problem: .malformedStack(detail))
         case .failure(.imageTooLarge(let width, let height)):
