@@ -42,11 +42,13 @@ package final class DocumentController {
         var start: StartingPoint?
         // A painting of another app's file is kept beside it (see `keepBeside`): its
         // autosaves are under that name.
+        // Each autosave folder is looked through once.
+        let ownRecovery = keeper.recovery(for: document)
         let besideRecovery = document.flatMap { keeper.recovery(for: Self.besidePath($0)) }
-        if besideRecovery != nil, keeper.recovery(for: document) == nil, let document {
+        if besideRecovery != nil, ownRecovery == nil, let document {
             setup.documentPath = Self.besidePath(document)
         }
-        if options.recover, let found = keeper.recovery(for: document) ?? besideRecovery {
+        if options.recover, let found = ownRecovery ?? besideRecovery {
             do {
                 let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit)
                 let since = Self.timestamp(found.modified)
