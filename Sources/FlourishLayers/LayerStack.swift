@@ -15,8 +15,9 @@ public final class LayerStack {
     public internal(set) var arrangement: LayerArrangement
     /// What the screen shows: the visible layers composited, over no paper.
     public let composite: TileStore
-    /// The number the next new layer is named with ("Layer 2", …).
+    /// The number the next new layer is named with ("Layer 2", …), and the next group.
     var nextNumber = 2
+    var nextGroupNumber = 1
     /// While a layer is painted on, the shown layers below it and above it, each flattened
     /// (src-over is associative), filled tile by tile as strokes reach them: a dab then costs
     /// three blends whatever the stack's depth, as in MyPaint and Krita. Any change of the
@@ -51,6 +52,13 @@ public final class LayerStack {
         return tiles
     }
 
+    /// Every tile the given layers hold, in row-major order.
+    static func tiles(of entries: ArraySlice<LayerEntry>) -> [TileCoordinate] {
+        var tiles = Set<TileCoordinate>()
+        for entry in entries { tiles.formUnion(entry.layer.tiles.allocatedTiles) }
+        return tiles.sorted()
+    }
+
     // MARK: Commands
 
     /// Carries out `command` (`.select` included); what it changed comes back for the undo
@@ -59,33 +67,44 @@ public final class LayerStack {
         var change = LayerChange()
         var next = arrangement
         let here = next.current
-        let tilesHere = next.entries[here].layer.tiles.allocatedTiles
+        let span = next.span(of: here)
+        let depth = next.entries[here].depth
         // The tiles whose composite may differ: the layers whose pixels or way of showing changed.
+        let tilesHere = Self.tiles(of: next.entries[span])
         var affected: [TileCoordinate] = []
         switch command {
         case .add:
             let name = "Layer \(nextNumber)"
             nextNumber += 1
-            next.entries.insert(LayerEntry(layer: Layer(width: width, height: height), name: name), at: here + 1)
-            next.current = here + 1
-        case .duplicate:
-            let source = next.entries[here]
-            let copy = Layer(width: width, height: height)
-            for tile in tilesHere {
-                if let pixels = source.layer.tiles.pixels(of: tile) { copy.tiles.setTile(tile, to: TilePixels(copying: pixels)) }
-            }
-            var entry = LayerEntry(layer: copy, name: source.name + " copy")
-            (entry.isVisible, entry.opacity, entry.compositeOp) = (source.isVisible, source.opacity, source.compositeOp)
+            var entry = LayerEntry(layer: Layer(width: width, height: height), name: name)
+            entry.depth = depth
             next.entries.insert(entry, at: here + 1)
             next.current = here + 1
+        case .duplicate:
+            let copies = next.entries[span].map { source in
+                let copy = Layer(width: width, height: height)
+                for tile in source.layer.tiles.allocatedTiles {
+                    if let pixels = source.layer.tiles.pixels(of: tile) { copy.tiles.setTile(tile, to: TilePixels(copying: pixels)) }
+                }
+                var entry = LayerEntry(layer: copy, name: source.name, isGroup: source.isGroup)
+                (entry.isVisible, entry.opacity, entry.compositeOp) = (source.isVisible, source.opacity, source.compositeOp)
+                (entry.depth, entry.isIsolated) = (source.depth, source.isIsolated)
+                return entry
+            }
+            next.entries.insert(contentsOf: copies, at: here + 1)
+            next.current = here + copies.count
+            next.entries[next.current].name = next.entries[here].name + " copy"
             affected = tilesHere
         case .delete:
-            guard next.entries.count > 1 else {
-                change.problem = "the only layer cannot be deleted"
+            var left = next.entries
+            left.removeSubrange(span)
+            guard left.contains(where: { !$0.isGroup }) else {
+                change.problem = next.entries[here].isGroup
+                    ? "the group holds every layer: it cannot be deleted" : "the only layer cannot be deleted"
                 return change
             }
-            next.entries.remove(at: here)
-            next.current = max(0, here - 1)
+            next.entries = left
+            next.current = max(0, span.lowerBound - 1)
             affected = tilesHere
         case .select(let position):
             guard next.entries.indices.contains(position) else {
@@ -97,18 +116,20 @@ public final class LayerStack {
             arrangement.current = position
             return change
         case .moveUp, .moveDown:
-            let other = command == .moveUp ? here + 1 : here - 1
-            guard next.entries.indices.contains(other) else { return change }
-            next.entries.swapAt(here, other)
-            next.current = other
-            affected = Array(Set(tilesHere).intersection(next.entries[here].layer.tiles.allocatedTiles)).sorted()
+            guard Self.move(&next, up: command == .moveUp) else { return change }
+            affected = tilesHere
         case .mergeDown:
-            guard here > 0 else {
-                change.problem = "the bottom layer has nothing below it to merge into"
+            let belowIndex = span.lowerBound - 1
+            guard !next.entries[here].isGroup else {
+                change.problem = "a group cannot be merged down: ungroup it first"
+                return change
+            }
+            guard belowIndex >= 0, next.entries[belowIndex].depth == depth, !next.entries[belowIndex].isGroup else {
+                change.problem = "there is no layer just below this one, in its group, to merge into"
                 return change
             }
             let top = next.entries[here]
-            let below = next.entries[here - 1].layer.tiles
+            let below = next.entries[belowIndex].layer.tiles
             let journal = TileJournal()
             below.journal = journal
             for tile in tilesHere {
@@ -119,7 +140,30 @@ public final class LayerStack {
             _ = below.takeDirtyTiles()
             if !journal.isEmpty { change.written = (below, journal) }
             next.entries.remove(at: here)
-            next.current = here - 1
+            next.current = belowIndex
+            affected = tilesHere
+        case .group:
+            for index in span { next.entries[index].depth += 1 }
+            var group = LayerEntry(layer: Layer(width: width, height: height), name: "Group \(nextGroupNumber)", isGroup: true)
+            nextGroupNumber += 1
+            group.depth = depth
+            next.entries.insert(group, at: here + 1)
+            affected = tilesHere
+        case .ungroup:
+            guard next.entries[here].isGroup else {
+                change.problem = "the current layer is not a group"
+                return change
+            }
+            for index in span.dropLast() { next.entries[index].depth -= 1 }
+            next.entries.remove(at: here)
+            next.current = max(0, here - 1)
+            affected = tilesHere
+        case .setIsolated(let isolated):
+            guard next.entries[here].isGroup else {
+                change.problem = "only a group is isolated or passes through"
+                return change
+            }
+            next.entries[here].isIsolated = isolated
             affected = tilesHere
         case .setVisible(let visible):
             next.entries[here].isVisible = visible
@@ -145,6 +189,57 @@ public final class LayerStack {
         forgetFlattened()
         recomposite(affected)
         return change
+    }
+
+    /// Moves the current entry (with all it holds) one place up or down as the panel lists
+    /// the tree, as MyPaint does: past a layer beside it, into a group beside it (at the
+    /// group's bottom going up, its top going down), out of its group at the group's top or
+    /// bottom. Whether it moved.
+    static func move(_ arrangement: inout LayerArrangement, up: Bool) -> Bool {
+        var entries = arrangement.entries
+        let here = arrangement.current
+        let span = arrangement.span(of: here)
+        let depth = entries[here].depth
+        let moving = Array(entries[span])
+        func shift(_ range: ClosedRange<Int>, by amount: Int) { for index in range { entries[index].depth += amount } }
+        if up {
+            let above = here + 1
+            if above == entries.count { return false }
+            if entries[above].depth < depth {
+                // The top of its group: out, just above the group.
+                entries.removeSubrange(span)
+                let group = above - moving.count
+                entries.insert(contentsOf: moving.map { var entry = $0; entry.depth -= 1; return entry }, at: group + 1)
+                arrangement.current = group + moving.count
+            } else if entries[above].depth > depth || entries[above].isGroup {
+                // A group above: in, at its bottom (where it already lies, one level deeper).
+                shift(span, by: 1)
+            } else {
+                // A layer above: past it.
+                entries.remove(at: above)
+                entries.insert(arrangement.entries[above], at: span.lowerBound)
+                arrangement.current = here + 1
+            }
+        } else {
+            let below = span.lowerBound - 1
+            if below < 0 || entries[below].depth < depth {
+                // The bottom of its group: out, just below the group (where it already lies).
+                guard depth > 0 else { return false }
+                shift(span, by: -1)
+            } else if entries[below].isGroup {
+                // A group below: in, at its top (just under the group's own entry).
+                entries.removeSubrange(span)
+                entries.insert(contentsOf: moving.map { var entry = $0; entry.depth += 1; return entry }, at: below)
+                arrangement.current = below + moving.count - 1
+            } else {
+                // A layer below: past it.
+                let layer = entries.remove(at: below)
+                entries.insert(layer, at: here)
+                arrangement.current = here - 1
+            }
+        }
+        arrangement.entries = entries
+        return true
     }
 
     /// Puts `other` in place of the arrangement and hands the one it replaced back in it:
@@ -185,7 +280,8 @@ public final class LayerStack {
             }
             return
         }
-        guard entries.count >= Self.cachedDepth else {
+        guard entries.count >= Self.cachedDepth, !arrangement.hasGroups else {
+            // Shallow stacks, and any with groups, are composited whole at each tile.
             for tile in tiles { setOwn(tile, to: Self.flatten(entries[...], at: tile)) }
             return
         }
@@ -243,22 +339,40 @@ public final class LayerStack {
     }
 
     /// The shown `entries` composited, bottom first, at `tile` onto `backdrop` (transparent
-    /// where nil); nil where nothing shows.
+    /// where nil); nil where nothing shows. `entries` is one level of the tree with what its
+    /// groups hold (the whole list, or a group's children): the level is its last entry's
+    /// depth, and each group there composites the deeper entries just before it.
     static func flatten(
         _ entries: ArraySlice<LayerEntry>, at tile: TileCoordinate, onto backdrop: TilePixels? = nil
     ) -> TilePixels? {
+        guard let level = entries.last?.depth else { return backdrop }
         var out = backdrop
-        for entry in entries where entry.isVisible {
+        var firstChild = entries.startIndex
+        for index in entries.indices where entries[index].depth == level {
+            let entry = entries[index]
+            let children = entries[firstChild..<index]
+            firstChild = index + 1
+            guard entry.isVisible else { continue }
             let mode = BlendMode(compositeOp: entry.compositeOp) ?? .normal
-            guard let source = entry.layer.tiles.pixels(of: tile) else {
+            if entry.isPassThrough {
+                // The children straight onto what is under them; a faded group shows what was
+                // under it through them.
+                let under = entry.opacity < 1 ? out.map { TilePixels(copying: $0.values) } : nil
+                out = flatten(children, at: tile, onto: out)
+                if entry.opacity < 1, let over = out { fade(over, toward: under, by: entry.opacity) }
+                continue
+            }
+            let own = entry.isGroup ? flatten(children, at: tile) : nil
+            guard let source = entry.isGroup ? own.map({ UnsafePointer($0.values) }) : entry.layer.tiles.pixels(of: tile)
+            else {
                 // Destination-in and -atop keep the backdrop only under paint: a layer with
                 // none here clears it.
                 if mode.transparentSourceClearsBackdrop { out = nil }
                 continue
             }
             guard entry.opacity > 0 || mode.transparentSourceClearsBackdrop else { continue }
-            if out == nil, entry.isPlain {
-                out = TilePixels(copying: source)
+            if out == nil, entry.opacity == 1, entry.compositeOp == LayerEntry.normal {
+                out = own ?? TilePixels(copying: source)
                 continue
             }
             let destination = out ?? TilePixels()
@@ -266,6 +380,17 @@ public final class LayerStack {
             out = destination
         }
         return out
+    }
+
+    /// `pixels` moved back toward `under` (transparent where nil): `under + (pixels - under) *
+    /// opacity`, what a pass-through group at that opacity shows.
+    static func fade(_ pixels: TilePixels, toward under: TilePixels?, by opacity: Double) {
+        let weight = Int32((opacity * 32768).rounded())
+        let out = pixels.values
+        for index in 0..<TileStore.valuesPerTile {
+            let base = Int32(under?.values[index] ?? 0)
+            out[index] = UInt16(clamping: base + ((Int32(out[index]) - base) * weight) >> 15)
+        }
     }
 
     /// `store`'s pixels changed outside a stroke (an undo or redo of one): where it is not the

@@ -27,6 +27,10 @@ public final class TileStore {
     private let scratch = TilePixels()
     /// While set, the first write to each tile first saves what the tile held (undo).
     public var journal: TileJournal?
+    /// Counts every change of the store's pixels (a write, a tile set, an exchange, a clear):
+    /// equal counts mean the same pixels, so a layer opened from a file and never changed can
+    /// be written back as it came.
+    public private(set) var revision = 0
 
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "canvas must not be empty")
@@ -63,6 +67,7 @@ public final class TileStore {
     func bufferForWriting(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
         guard contains(tile) else { return scratch.values }
         let existing = tiles[tile]
+        revision &+= 1
         markDirty(tile)
         if let existing, existing.isFrozen {
             journal?.noteFirstWrite(to: tile, keeping: existing)
@@ -95,6 +100,7 @@ public final class TileStore {
     @discardableResult
     public func removeAll() -> [TileCoordinate: TilePixels] {
         let removed = tiles
+        revision &+= 1
         tiles.removeAll()
         dirtyList.removeAll()
         dirtySet.removeAll()
@@ -106,6 +112,7 @@ public final class TileStore {
     /// Returns the tiles whose content changed hands, in row-major order.
     @discardableResult
     public func exchange(_ other: inout [TileCoordinate: TilePixels?]) -> [TileCoordinate] {
+        revision &+= 1
         for (tile, incoming) in other {
             let outgoing = tiles[tile]
             tiles[tile] = incoming
@@ -123,6 +130,7 @@ public final class TileStore {
     /// now on (shared buffers are never written through here: compositing writes fresh ones).
     public func setTile(_ tile: TileCoordinate, to pixels: TilePixels?) {
         guard contains(tile) else { return }
+        revision &+= 1
         tiles[tile] = pixels
     }
 
@@ -138,6 +146,7 @@ public final class TileStore {
     /// marked dirty. Only for a store whose buffers no other store shares.
     public func ownPixels(of tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
         guard contains(tile) else { return scratch.values }
+        revision &+= 1
         if let existing = tiles[tile] {
             guard existing.isFrozen else { return existing.values }
             let copy = TilePixels(copying: existing.values)

@@ -14,6 +14,9 @@ enum LayerRecord {
         case .moveUp: "up"
         case .moveDown: "down"
         case .mergeDown: "merge"
+        case .group: "group"
+        case .ungroup: "ungroup"
+        case .setIsolated(let isolated): "isolated \(isolated ? 1 : 0)"
         case .setVisible(let visible): "visible \(visible ? 1 : 0)"
         case .setOpacity(let opacity): "opacity \(opacity)"
         case .setMode(let mode): "mode \(mode)"
@@ -27,7 +30,7 @@ enum LayerRecord {
         let verb = fields.text(2)
         let simple: [String: LayerCommand] = [
             "add": .add, "duplicate": .duplicate, "delete": .delete, "up": .moveUp, "down": .moveDown,
-            "merge": .mergeDown,
+            "merge": .mergeDown, "group": .group, "ungroup": .ungroup,
         ]
         if let command = simple[verb] {
             guard fields.count == 3 else { throw line.error("layer '\(verb)' takes no value") }
@@ -42,6 +45,11 @@ enum LayerRecord {
                 throw line.error("layer 'visible' needs 0 or 1")
             }
             return .setVisible(fields.field(3, is: "1"))
+        case "isolated":
+            guard fields.count == 4, fields.field(3, is: "0") || fields.field(3, is: "1") else {
+                throw line.error("layer 'isolated' needs 0 or 1")
+            }
+            return .setIsolated(fields.field(3, is: "1"))
         case "opacity":
             guard fields.count == 4 else { throw line.error("layer 'opacity' needs a number in 0...1") }
             let opacity = try line.double(fields, 3, name: "opacity")
@@ -53,7 +61,7 @@ enum LayerRecord {
         case "name":
             return .rename(fields.joined(from: 3))
         default:
-            throw line.error("layer verb '\(fields.excerpt(2))' is not one of add, duplicate, delete, select, up, down, merge, visible, opacity, mode, name")
+            throw line.error("layer verb '\(fields.excerpt(2))' is not one of add, duplicate, delete, select, up, down, merge, group, ungroup, isolated, visible, opacity, mode, name")
         }
     }
 }

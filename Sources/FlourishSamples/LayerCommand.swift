@@ -2,20 +2,32 @@
 /// keeps, and what a replay does again. Layers are named by their position in the stack,
 /// 0 at the bottom, so a recording says where without depending on any in-memory identity.
 public enum LayerCommand: Sendable, Equatable {
-    /// A new empty layer just above the current one; it becomes the current one.
+    /// A new empty layer just above the current one (in the same group); it becomes the
+    /// current one.
     case add
-    /// A copy of the current layer, pixels and all, just above it; the copy becomes current.
+    /// A copy of the current layer (or group, with all it holds), pixels and all, just above
+    /// it; the copy becomes current.
     case duplicate
-    /// The current layer goes (never the last one); the one below it, or else above, becomes
-    /// current.
+    /// The current layer (or group, with all it holds) goes, never the last layer; the one
+    /// below it becomes current.
     case delete
-    /// The layer at this position becomes the one the pen paints on.
+    /// The layer (or group) at this position becomes current: the pen paints on a layer, the
+    /// panel's changes go to a group.
     case select(Int)
-    /// The current layer moves one place up (toward the top) or down.
+    /// The current layer (or group) moves one place up (toward the top) or down, as the panel
+    /// lists them: into a group it meets, out of its group at the group's top or bottom.
     case moveUp
     case moveDown
-    /// The current layer is composited into the one below, which takes its place as current.
+    /// The current layer is composited into the layer just below it, which takes its place as
+    /// current.
     case mergeDown
+    /// The current layer (or group) goes into a new group of its own, in its place.
+    case group
+    /// The current group's children take its place, and the group goes.
+    case ungroup
+    /// The current group is composited on its own (true) or passes its children through onto
+    /// what is under it (false, MyPaint's pass-through).
+    case setIsolated(Bool)
     /// The current layer is shown or hidden.
     case setVisible(Bool)
     /// The current layer's opacity, 0...1.
@@ -31,7 +43,9 @@ public enum LayerCommand: Sendable, Equatable {
     public var isUndoable: Bool {
         switch self {
         case .select: false
-        case .add, .duplicate, .delete, .moveUp, .moveDown, .mergeDown, .setVisible, .setOpacity, .setMode, .rename: true
+        case .add, .duplicate, .delete, .moveUp, .moveDown, .mergeDown, .group, .ungroup, .setIsolated, .setVisible,
+            .setOpacity, .setMode, .rename:
+            true
         }
     }
 }
