@@ -136,6 +136,10 @@ public final class PaintSession {
         for i in batch.indices {
             let down = batch[i].isDown
             if down && !isStrokeInProgress {
+                if layers.arrangement.currentEntry.isGroup {
+                    changes.problems.append(
+                        "'\(layers.arrangement.currentEntry.name)' is a group: choose a layer to paint on")
+                }
                 paintSegment(batch[start..<i], &changes)
                 start = i
                 closeOpenStep()
@@ -155,7 +159,8 @@ public final class PaintSession {
     }
 
     private func paintSegment(_ segment: ArraySlice<Sample>, _ changes: inout SessionChanges) {
-        guard !segment.isEmpty else { return }
+        // A group has no pixels of its own to paint on (its store only names it).
+        guard !segment.isEmpty, !layers.arrangement.currentEntry.isGroup else { return }
         // Every write lands in a step: paint between strokes (a brush that paints at zero
         // pressure) gets a step of its own, kept only if it wrote something.
         let step = openStep ?? (takeStepID(), TileJournal())
