@@ -27,6 +27,10 @@ package enum AppAction: String, CaseIterable, Sendable {
     case mergeLayerDown
     case layerAbove
     case layerBelow
+    case moveLayerUp
+    case moveLayerDown
+    case groupLayer
+    case ungroupLayer
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
@@ -56,6 +60,10 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .mergeLayerDown: "merge the current layer into the one below"
         case .layerAbove: "paint on the layer above"
         case .layerBelow: "paint on the layer below"
+        case .moveLayerUp: "move the current layer up (into a group above, out at a group's top)"
+        case .moveLayerDown: "move the current layer down (into a group below, out at a group's bottom)"
+        case .groupLayer: "put the current layer (or group) in a new group"
+        case .ungroupLayer: "ungroup the current group: its layers take its place"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

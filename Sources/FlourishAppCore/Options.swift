@@ -106,7 +106,12 @@ package enum Options {
 
     /// The key table, from the bindings themselves.
     package static var keyHelp: String {
-        "keys:\n" + KeyBindings.table.map { "  \($0.chord.description.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.action.summary)" }.joined(separator: "\n")
+        // The chords' column as wide as the widest (padding(toLength:) cuts longer text short).
+        let column = KeyBindings.table.map(\.chord.description.count).max() ?? 0
+        return "keys:\n"
+            + KeyBindings.table.map {
+                "  \($0.chord.description.padding(toLength: column, withPad: " ", startingAt: 0)) \($0.action.summary)"
+            }.joined(separator: "\n")
             + "\npointer: wheel zooms about the pointer; middle drag, or Space with a left drag, pans"
     }
 

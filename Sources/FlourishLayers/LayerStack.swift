@@ -118,6 +118,13 @@ public final class LayerStack {
         case .moveUp, .moveDown:
             guard Self.move(&next, up: command == .moveUp) else { return change }
             affected = tilesHere
+        case .moveBy(let steps):
+            // Each move changes the tree or ends the walk (at the top or bottom), so this ends
+            // within the steps asked.
+            for _ in 0..<steps.magnitude {
+                guard Self.move(&next, up: steps > 0) else { break }
+            }
+            affected = tilesHere
         case .mergeDown:
             let belowIndex = span.lowerBound - 1
             guard !next.entries[here].isGroup else {

@@ -13,8 +13,8 @@ extension LayerList {
         let contentY = y + scroll
         guard contentY >= 0, contentY < contentHeight else { return nil }
         let position = position(ofRow: contentY / rowHeight)
-        let eye = cell(.eye)
-        if x < eye.x + eye.width + gap { return .eye(position: position) }
+        let eye = cell(.eye, position: position)
+        if x >= eye.x - gap / 2, x < eye.x + eye.width + gap { return .eye(position: position) }
         let opacity = cell(.opacity)
         if x >= opacity.x - gap / 2, x < opacity.x + opacity.width + gap / 2 { return .opacity(position: position) }
         if x >= cell(.mode).x - gap / 2 { return .mode(position: position) }

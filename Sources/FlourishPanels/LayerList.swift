@@ -1,6 +1,6 @@
-/// The layers panel's layout: one row per layer, the top of the stack first (as MyPaint and
-/// Krita list them), in a viewport that scrolls when the rows outgrow it, and a row of buttons
-/// under the viewport that never scrolls.
+/// The layers panel's layout: one row per layer or group, the top of the stack first (as MyPaint
+/// and Krita list them), what a group holds under it and indented, in a viewport that scrolls
+/// when the rows outgrow it, and a row of buttons under the viewport that never scrolls.
 ///
 /// Positions are whole pixels from the list's top-left corner. Rows are counted on screen
 /// (row 0 is the top layer); layers are named by their position in the stack (0 at the
@@ -27,11 +27,16 @@ public struct LayerList: Sendable {
     public let modeWidth: Int
     /// Side of the visibility box.
     public let eyeSide: Int
+    /// How many groups hold each stack position (empty: none do).
+    public let depths: [Int]
+    /// How far right each group holding a row moves its eye, thumbnail and name.
+    public let indent: Int
 
     public init(
         layerCount: Int, width: Int, rowHeight: Int = 44, viewportHeight: Int, buttonsHeight: Int = 28, gap: Int = 6,
-        opacityWidth: Int = 44, modeWidth: Int = 88, eyeSide: Int = 18
+        opacityWidth: Int = 44, modeWidth: Int = 88, eyeSide: Int = 18, depths: [Int] = [], indent: Int = 14
     ) {
+        precondition(depths.isEmpty || depths.count == layerCount, "a depth for every position, or none")
         precondition(layerCount >= 0 && rowHeight > 0 && viewportHeight >= 0 && buttonsHeight >= 0, "a list needs a size")
         self.layerCount = layerCount
         self.width = width
@@ -42,6 +47,8 @@ public struct LayerList: Sendable {
         self.opacityWidth = opacityWidth
         self.modeWidth = modeWidth
         self.eyeSide = eyeSide
+        self.depths = depths
+        self.indent = indent
         thumbnailWidth = (rowHeight - 2 * gap) * 4 / 3
     }
 
@@ -63,16 +70,23 @@ public struct LayerList: Sendable {
         (0, row(ofPosition: position) * rowHeight, width, rowHeight)
     }
 
-    /// A cell of a row, across: x and width within the row, y and height from the row's top.
-    public func cell(_ cell: LayerListCell) -> (x: Int, y: Int, width: Int, height: Int) {
+    /// How many groups hold stack position `position`.
+    public func depth(ofPosition position: Int) -> Int { depths.indices.contains(position) ? depths[position] : 0 }
+
+    /// A cell of the row of stack position `position`, across: x and width within the row, y
+    /// and height from the row's top. The eye, thumbnail and name sit further right the more
+    /// groups hold the row (at most as far as leaves the name a thumbnail's width).
+    public func cell(_ cell: LayerListCell, position: Int = -1) -> (x: Int, y: Int, width: Int, height: Int) {
         let inner = rowHeight - 2 * gap
+        let nameRoom = width - 3 * gap - eyeSide - thumbnailWidth - opacityWidth - modeWidth - 3 * gap
+        let shift = min(depth(ofPosition: position) * indent, max(0, nameRoom - thumbnailWidth))
         switch cell {
         case .eye:
-            return (gap, (rowHeight - eyeSide) / 2, eyeSide, eyeSide)
+            return (shift + gap, (rowHeight - eyeSide) / 2, eyeSide, eyeSide)
         case .thumbnail:
-            return (2 * gap + eyeSide, gap, thumbnailWidth, inner)
+            return (shift + 2 * gap + eyeSide, gap, thumbnailWidth, inner)
         case .name:
-            let x = 3 * gap + eyeSide + thumbnailWidth
+            let x = shift + 3 * gap + eyeSide + thumbnailWidth
             return (x, gap, max(0, width - x - opacityWidth - modeWidth - 3 * gap), inner)
         case .opacity:
             return (width - 2 * gap - modeWidth - opacityWidth, gap, opacityWidth, inner)

@@ -4,6 +4,9 @@ import FlourishSamples
 /// word (`add`, `select 2`, `opacity 0.5`, `mode svg:multiply`, `name Line art`), so a
 /// recording stays readable and a new verb is a new word, not a new letter.
 enum LayerRecord {
+    /// More moves than any stack needs to go from its top to its bottom (a stack holds at most
+    /// this many layers and groups in practice): a bound, so a damaged record cannot loop long.
+    static let maxMoveSteps = 100_000
     /// The fields after the batch.
     static func fields(of command: LayerCommand) -> String {
         switch command {
@@ -13,6 +16,7 @@ enum LayerRecord {
         case .select(let position): "select \(position)"
         case .moveUp: "up"
         case .moveDown: "down"
+        case .moveBy(let steps): "move \(steps)"
         case .mergeDown: "merge"
         case .group: "group"
         case .ungroup: "ungroup"
@@ -45,6 +49,11 @@ enum LayerRecord {
                 throw line.error("layer 'visible' needs 0 or 1")
             }
             return .setVisible(fields.field(3, is: "1"))
+        case "move":
+            guard fields.count == 4, let steps = Int(fields.text(3)), abs(steps) <= LayerRecord.maxMoveSteps else {
+                throw line.error("layer 'move' needs a whole number of steps from -\(LayerRecord.maxMoveSteps) to \(LayerRecord.maxMoveSteps)")
+            }
+            return .moveBy(steps)
         case "isolated":
             guard fields.count == 4, fields.field(3, is: "0") || fields.field(3, is: "1") else {
                 throw line.error("layer 'isolated' needs 0 or 1")
@@ -61,7 +70,7 @@ enum LayerRecord {
         case "name":
             return .rename(fields.joined(from: 3))
         default:
-            throw line.error("layer verb '\(fields.excerpt(2))' is not one of add, duplicate, delete, select, up, down, merge, group, ungroup, isolated, visible, opacity, mode, name")
+            throw line.error("layer verb '\(fields.excerpt(2))' is not one of add, duplicate, delete, select, up, down, move, merge, group, ungroup, isolated, visible, opacity, mode, name")
         }
     }
 }

@@ -18,6 +18,8 @@ public enum LayerCommand: Sendable, Equatable {
     /// lists them: into a group it meets, out of its group at the group's top or bottom.
     case moveUp
     case moveDown
+    /// As many moves up (positive) or down (negative) as one step: a row dragged in the panel.
+    case moveBy(Int)
     /// The current layer is composited into the layer just below it, which takes its place as
     /// current.
     case mergeDown
@@ -43,7 +45,7 @@ public enum LayerCommand: Sendable, Equatable {
     public var isUndoable: Bool {
         switch self {
         case .select: false
-        case .add, .duplicate, .delete, .moveUp, .moveDown, .mergeDown, .group, .ungroup, .setIsolated, .setVisible,
+        case .add, .duplicate, .delete, .moveUp, .moveDown, .moveBy, .mergeDown, .group, .ungroup, .setIsolated, .setVisible,
             .setOpacity, .setMode, .rename:
             true
         }

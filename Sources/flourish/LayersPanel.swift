@@ -5,10 +5,13 @@ import FlourishLayers
 import FlourishPaint
 import FlourishPanels
 import FlourishSamples
+import FlourishSession
 
-/// The layers panel (Y), at the window's right: one row per layer, the top of the stack
-/// first, each with its visibility box, a thumbnail, its name, its opacity and its blend mode;
-/// the New, Copy, Delete, Merge, Up and Down buttons under the rows.
+/// The layers panel (Y), at the window's right: one row per layer or group, the top of the
+/// stack first, what a group holds indented under it, each with its visibility box, a
+/// thumbnail (a folder for a group), its name, its opacity and its blend mode; the New, Copy,
+/// Delete, Merge, Up and Down buttons under the rows. A row dragged up or down moves its layer
+/// there, through groups as the Up and Down buttons go, as one step.
 ///
 /// The panel keeps no copy of the stack: it reads the session's stack every time it draws, and
 /// every change it makes is a session command (so undo, the title and recordings see it as they
@@ -27,6 +30,9 @@ final class LayersPanel: Panel {
     /// One streaming texture per on-screen row slot, rewritten from the layer's tiles each draw.
     private var thumbnails: [Int: Texture] = [:]
     private var labels: [String: Texture] = [:]
+    /// A row being dragged: the stack position pressed and the on-screen row now under the
+    /// pointer, where a line shows it would go.
+    private var drag: (from: Int, overRow: Int)?
 
     static let width = 380
     static let margin = 16
@@ -57,7 +63,8 @@ final class LayersPanel: Panel {
         let room = max(0, windowSize.height - 2 * Self.margin - Self.titleHeight - 28)
         let rows = min(layers.entries.count * Self.rowHeight, max(room, Self.rowHeight))
         return LayerList(
-            layerCount: layers.entries.count, width: Self.width, rowHeight: Self.rowHeight, viewportHeight: rows)
+            layerCount: layers.entries.count, width: Self.width, rowHeight: Self.rowHeight, viewportHeight: rows,
+            depths: layers.entries.map(\.depth))
     }
 
     /// The panel's rectangle: its height follows the number of layers.
@@ -96,8 +103,13 @@ final class LayersPanel: Panel {
         SDL_RenderSetClipRect(sdl, &clip)
         for row in list.visibleRows(scroll: scroll) {
             let position = list.position(ofRow: row)
-            drawRow(layers.entries[position], slot: row, current: position == layers.currentIndex, in: list,
-                layers: layers, top: origin.y + row * list.rowHeight - scroll)
+            drawRow(layers.entries[position], position: position, slot: row, current: position == layers.currentIndex,
+                in: list, layers: layers, top: origin.y + row * list.rowHeight - scroll)
+        }
+        if let drag, drag.overRow != list.row(ofPosition: drag.from) {
+            // Where the dragged row would go: a line at the top of the row it is over.
+            let y = origin.y + drag.overRow * list.rowHeight - scroll
+            fill(PixelRect(x: origin.x, y: max(origin.y, y - 1), width: list.width, height: 3), 240, 200, 90)
         }
         SDL_RenderSetClipRect(sdl, nil)
         for button in LayerListButton.allCases {
@@ -109,11 +121,11 @@ final class LayersPanel: Panel {
     }
 
     private func drawRow(
-        _ entry: LayerEntry, slot: Int, current: Bool, in list: LayerList, layers: LayerStack, top: Int
+        _ entry: LayerEntry, position: Int, slot: Int, current: Bool, in list: LayerList, layers: LayerStack, top: Int
     ) {
         let x = listOrigin.x
         func place(_ cell: LayerListCell) -> PixelRect {
-            let r = list.cell(cell)
+            let r = list.cell(cell, position: position)
             return PixelRect(x: x + r.x, y: top + r.y, width: r.width, height: r.height)
         }
         if current { fill(PixelRect(x: x, y: top, width: list.width, height: list.rowHeight), 58, 82, 128) }
@@ -125,15 +137,28 @@ final class LayersPanel: Panel {
         if entry.isVisible {
             fill(PixelRect(x: eye.x + 4, y: eye.y + 4, width: eye.width - 8, height: eye.height - 8), 220, 220, 220)
         }
-        drawThumbnail(of: entry, slot: slot, layers: layers, in: place(.thumbnail))
+        if entry.isGroup {
+            drawFolder(in: place(.thumbnail))
+        } else {
+            drawThumbnail(of: entry, slot: slot, layers: layers, in: place(.thumbnail))
+        }
         let name = place(.name)
         drawLabel(entry.name, x: name.x, middle: name.y + name.height / 2, maxWidth: name.width)
         let opacity = place(.opacity)
         drawLabel("\(Int((entry.opacity * 100).rounded()))%", x: opacity.x, middle: opacity.y + opacity.height / 2)
         let mode = place(.mode)
         // A mode Flourish cannot composite never reaches the stack; its raw name is the fallback.
-        let modeName = BlendMode(compositeOp: entry.compositeOp)?.displayName ?? entry.compositeOp
+        let modeName =
+            entry.isPassThrough ? "Pass-through" : BlendMode(compositeOp: entry.compositeOp)?.displayName ?? entry.compositeOp
         drawLabel(modeName, x: mode.x, middle: mode.y + mode.height / 2, maxWidth: mode.width)
+    }
+
+    /// A group's picture: a folder, its tab at the top left.
+    private func drawFolder(in box: PixelRect) {
+        let side = min(box.height, box.width)
+        let body = PixelRect(x: box.x + (box.width - side) / 2, y: box.y + side / 4, width: side, height: side * 3 / 4)
+        fill(PixelRect(x: body.x, y: box.y + side / 8, width: side / 2, height: side / 4), 196, 160, 84)
+        fill(body, 222, 186, 104)
     }
 
     /// The layer's pixels, scaled into `box` over a checker, centred.
@@ -211,17 +236,54 @@ final class LayersPanel: Panel {
         pointer = (x, y)
         guard let (hit, layers) = hit(x: x, y: y) else { return .none }
         switch hit {
-        case .row(let position), .opacity(let position):
+        case .row(let position):
+            drag = (position, list(for: layers).row(ofPosition: position))
+            return position == layers.currentIndex ? .none : .command(.layer(.select(position)), close: false)
+        case .opacity(let position):
             return position == layers.currentIndex ? .none : .command(.layer(.select(position)), close: false)
         case .eye(let position):
             return change(position, .setVisible(!layers.entries[position].isVisible), in: layers)
         case .mode(let position):
-            let modes = BlendMode.allCases
-            let now = modes.firstIndex { $0.compositeOp == layers.entries[position].compositeOp } ?? 0
-            return change(position, .setMode(modes[(now + 1) % modes.count].compositeOp), in: layers)
+            return modeStep(position, in: layers)
         case .button(let button):
             return .command(.layer(Self.command(for: button)), close: false)
         }
+    }
+
+    /// The next blend mode for the row at `position`. A group goes through Pass-through
+    /// (MyPaint's default for a group) before Normal and the other modes; leaving Pass-through
+    /// isolates the group first.
+    private func modeStep(_ position: Int, in layers: LayerStack) -> PanelOutcome {
+        let entry = layers.entries[position]
+        let modes = BlendMode.allCases
+        let now = modes.firstIndex { $0.compositeOp == entry.compositeOp } ?? 0
+        guard entry.isGroup else { return change(position, .setMode(modes[(now + 1) % modes.count].compositeOp), in: layers) }
+        if entry.isPassThrough { return change(position, .setIsolated(true), in: layers) }
+        if now + 1 == modes.count || !entry.isIsolated {
+            // The last mode, or a group not isolated in another mode: back to Pass-through.
+            var commands: [SessionCommand] = position == layers.currentIndex ? [] : [.layer(.select(position))]
+            commands.append(.layer(.setMode(LayerEntry.normal)))
+            if entry.isIsolated { commands.append(.layer(.setIsolated(false))) }
+            return .commands(commands, close: false)
+        }
+        return change(position, .setMode(modes[now + 1].compositeOp), in: layers)
+    }
+
+    /// How many single moves (up positive) take the current entry to on-screen row `row`, as
+    /// the Up and Down buttons would move it: nil where it cannot get there.
+    private func moves(toRow row: Int, in layers: LayerStack) -> Int? {
+        let list = list(for: layers)
+        var arrangement = layers.arrangement
+        let up = row < list.row(ofPosition: arrangement.current)
+        var steps = 0
+        // Each move takes at most one row; a tree of n entries needs at most 2n moves to cross.
+        for _ in 0..<(2 * layers.entries.count + 2) {
+            guard list.row(ofPosition: arrangement.current) != row else { return steps == 0 ? nil : steps }
+            guard let next = arrangement.moved(up: up) else { return steps == 0 ? nil : steps }
+            arrangement = next
+            steps += up ? 1 : -1
+        }
+        return steps == 0 ? nil : steps
     }
 
     /// The layer command each button stands for.
@@ -238,10 +300,25 @@ final class LayersPanel: Panel {
 
     func pointerMoved(x: Double, y: Double) -> PanelOutcome {
         pointer = (x, y)
-        return .none
+        guard let from = drag?.from else { return .none }
+        let layers = stack()
+        let list = list(for: layers)
+        let contentY = Int(y) - listOrigin.y + scroll
+        let row = min(max(contentY / list.rowHeight, 0), max(layers.entries.count - 1, 0))
+        guard row != drag?.overRow else { return .none }
+        drag = (from, row)
+        return .redraw
     }
 
-    func pointerReleased(x: Double, y: Double) -> PanelOutcome { .none }
+    /// A drag ends: the row's layer moves to where it was let go, in one step.
+    func pointerReleased(x: Double, y: Double) -> PanelOutcome {
+        pointer = (x, y)
+        guard let (from, row) = drag else { return .none }
+        drag = nil
+        let layers = stack()
+        guard layers.currentIndex == from, let steps = moves(toRow: row, in: layers) else { return .redraw }
+        return .command(.layer(.moveBy(steps)), close: false)
+    }
 
     /// Over an opacity, the wheel fades that layer in tenths; elsewhere it scrolls the rows.
     func wheel(steps: Int) -> PanelOutcome {

@@ -224,6 +224,10 @@ extension PaintApp {
         case .duplicateLayer: command(.layer(.duplicate))
         case .deleteLayer: command(.layer(.delete))
         case .mergeLayerDown: command(.layer(.mergeDown))
+        case .moveLayerUp: command(.layer(.moveUp))
+        case .moveLayerDown: command(.layer(.moveDown))
+        case .groupLayer: command(.layer(.group))
+        case .ungroupLayer: command(.layer(.ungroup))
         case .layerAbove:
             if session.layers.currentIndex + 1 < session.layers.entries.count {
                 command(.layer(.select(session.layers.currentIndex + 1)))

@@ -70,4 +70,30 @@ struct LayersPanelTests {
         let text = try String(contentsOfFile: session.app.recordingPath, encoding: .utf8)
         #expect(text.contains(" add\n") && text.contains(" visible 0\n"), "the panel's layer commands were not recorded")
     }
+
+    @Test("a row dragged from the top to the bottom moves its layer there in one step: the bottom row's eye then hides the second stroke")
+    func dragReorders() async throws {
+        let session = try await InteractiveSession.start(extra: ["--window", "640x480", "--size", "640x480"])
+        defer { session.stop() }
+        try await session.drag(first)
+        try await session.key("ctrl+shift+n")
+        try await session.drag(second)
+        try await session.key("y")
+        // The top row's name (row 0: 44..<88), dragged onto the bottom row (88..<132).
+        try await session.xdo.run([
+            "mousemove", "--window", session.window, "360", "66", "sleep", "0.1", "mousedown", "1", "sleep", "0.1",
+            "mousemove", "--window", session.window, "360", "90", "sleep", "0.1",
+            "mousemove", "--window", session.window, "360", "112", "sleep", "0.1", "mouseup", "1", "sleep", "0.1",
+        ])
+        try await click(session, at: firstLayerEye)
+        try await session.key("Escape")
+        try await session.movePointerAway()
+        let image = try await session.save()
+        #expect(painted(image, rows: 120..<280) == 0, "the second stroke's layer is not the bottom one after the drag")
+        #expect(painted(image, rows: 300..<460) > 200, "the first stroke went too")
+        try await session.quit()
+        let text = try String(contentsOfFile: session.app.recordingPath, encoding: .utf8)
+        #expect(text.contains(" move -1\n"), "the drag was not one move of one place down")
+        #expect(!text.contains(" down\n"), "the drag was recorded as single moves")
+    }
 }

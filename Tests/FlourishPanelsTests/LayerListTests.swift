@@ -127,4 +127,24 @@ struct LayerListTests {
             #expect(opacity == Double(10 - click) / 10)
         }
     }
+
+    @Test("a row a group holds is indented: its eye, thumbnail and name move right, its opacity and mode stay; a click in the indent selects the row")
+    func indentedRows() {
+        let nested = LayerList(
+            layerCount: 3, width: 360, rowHeight: 44, viewportHeight: 132, buttonsHeight: 28, gap: 6, depths: [2, 1, 0])
+        for cell in [LayerListCell.eye, .thumbnail, .name] {
+            #expect(nested.cell(cell, position: 2).x == list.cell(cell).x, "the top row is no group's")
+            #expect(nested.cell(cell, position: 1).x == list.cell(cell).x + 14, "\(cell) one group deep")
+            #expect(nested.cell(cell, position: 0).x == list.cell(cell).x + 28, "\(cell) two groups deep")
+        }
+        #expect(nested.cell(.opacity, position: 0) == list.cell(.opacity))
+        #expect(nested.cell(.mode, position: 0) == list.cell(.mode))
+        let eye = nested.cell(.eye, position: 0)
+        let bottomRow = nested.rowRect(ofPosition: 0).y
+        #expect(nested.hit(x: eye.x + eye.width / 2, y: bottomRow + 22, scroll: 0) == .eye(position: 0))
+        #expect(nested.hit(x: 2, y: bottomRow + 22, scroll: 0) == .row(position: 0), "the indent is the row's, not the eye's")
+        // However deep, the name keeps a thumbnail's width.
+        let deep = LayerList(layerCount: 1, width: 360, viewportHeight: 44, depths: [40])
+        #expect(deep.cell(.name, position: 0).width >= deep.thumbnailWidth)
+    }
 }

@@ -10,7 +10,7 @@ struct LayerRecordTests {
             .add, .duplicate, .delete, .select(0), .select(12), .moveUp, .moveDown, .mergeDown, .setVisible(false),
             .setVisible(true), .setOpacity(0.375), .setOpacity(1), .setMode("svg:multiply"),
             .setMode("mypaint:spectral-wgm"), .rename("Line art"), .rename("Ünïcode name with ✓"),
-            .group, .ungroup, .setIsolated(false), .setIsolated(true),
+            .group, .ungroup, .setIsolated(false), .setIsolated(true), .moveBy(3), .moveBy(-2),
         ]
         var text = RecordingParser.flourishMagic + "\nsamples\n"
         for (batch, command) in commands.enumerated() { text += FlourishFormat.line(for: .layer(command), batch: batch) }
@@ -33,6 +33,8 @@ struct LayerRecordTests {
             ("y 0 mode", "layer 'mode' needs one composite-op"),
             ("y 0 isolated 2", "layer 'isolated' needs 0 or 1"),
             ("y 0 group 1", "layer 'group' takes no value"),
+            ("y 0 move up", "layer 'move' needs a whole number of steps"),
+            ("y 0 move 100001", "layer 'move' needs a whole number of steps from -100000 to 100000"),
         ]
         for (line, reason) in cases {
             let text = RecordingParser.flourishMagic + "\nsamples\n" + line + "\n"
