@@ -10,9 +10,6 @@ public struct LayerArrangement: Equatable {
 
     public var currentEntry: LayerEntry { entries[current] }
 
-    /// Whether any entry is a group (a stack without one composites faster: see `LayerStack`).
-    public var hasGroups: Bool { entries.contains(where: \.isGroup) }
-
     /// The positions of the entry at `index` and everything it holds: itself alone for a
     /// layer, a group's children and their children before it.
     public func span(of index: Int) -> ClosedRange<Int> {

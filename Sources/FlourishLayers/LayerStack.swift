@@ -287,27 +287,35 @@ public final class LayerStack {
             }
             return
         }
-        guard entries.count >= Self.cachedDepth, !arrangement.hasGroups else {
-            // Shallow stacks, and any with groups, are composited whole at each tile.
+        guard entries.count >= Self.cachedDepth else {
             for tile in tiles { setOwn(tile, to: Self.flatten(entries[...], at: tile)) }
             return
         }
         let here = arrangement.current
         let current = entries[here]
-        let aboveEntries = entries[(here + 1)...]
-        // The layers above flatten into one only in Normal mode (src-over is associative; the
-        // other modes read what is under them); else they are blended one by one, as is a
-        // current layer in another mode.
-        let aboveIsNormal = aboveEntries.allSatisfy { $0.compositeOp == LayerEntry.normal }
-        let flattensAbove = aboveIsNormal && current.compositeOp == LayerEntry.normal
+        // The part of the stack composited afresh: the top-level layer or group the current
+        // entry lies in (for a layer in no group, the layer alone). What lies below and above
+        // it is kept flattened, so a dab in a group costs the group's blends and two more.
+        var root = here
+        while let parent = arrangement.parent(of: root) { root = parent }
+        let middle = arrangement.span(of: root)
+        let aboveEntries = entries[(middle.upperBound + 1)...]
+        // What lies above flattens into one only in Normal mode (src-over is associative, and
+        // a Normal group above, isolated or passed through, is src-over of its own flattening;
+        // the other modes read what is under them): else it is blended entry by entry.
+        let flattensAbove = aboveEntries.allSatisfy { $0.compositeOp == LayerEntry.normal }
+        // A lone Normal layer is updated in place inside a stroke's box.
+        let inPlace = middle.count == 1 && !current.isGroup && current.compositeOp == LayerEntry.normal
         for tile in tiles {
-            let under = flattened(&below, entries[..<here], at: tile)
+            let under = flattened(&below, entries[..<middle.lowerBound], at: tile)
             guard flattensAbove else {
-                setOwn(tile, to: Self.flatten(entries[here...], at: tile, onto: under.map { TilePixels(copying: $0.values) }))
+                setOwn(
+                    tile,
+                    to: Self.flatten(entries[middle.lowerBound...], at: tile, onto: under.map { TilePixels(copying: $0.values) }))
                 continue
             }
             let over = flattened(&above, aboveEntries, at: tile)
-            if let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
+            if inPlace, let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
                 // In place, inside the stroke's box: the rest of the tile is as it was.
                 guard let area = SourceOver.Area(bounds, in: tile) else { continue }
                 let out = composite.ownPixels(of: tile)
@@ -318,7 +326,7 @@ public final class LayerStack {
                 if let over { SourceOver.composite(over.values, onto: out, opacity: 1, area: area) }
                 continue
             }
-            var out = Self.flatten(entries[here...here], at: tile, onto: under.map { TilePixels(copying: $0.values) })
+            var out = Self.flatten(entries[middle], at: tile, onto: under.map { TilePixels(copying: $0.values) })
             if let over {
                 let destination = out ?? TilePixels()
                 SourceOver.composite(over.values, onto: destination.values, opacity: 1)

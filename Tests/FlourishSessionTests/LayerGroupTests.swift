@@ -224,4 +224,59 @@ struct LayerGroupTests {
         #expect(differingTiles(replayed.canvas.contents, session.canvas.contents) == [])
         #expect(outline(session.layers).filter { $0.contains("[") }.count == 2, "the script was meant to end on two groups: \(outline(session.layers))")
     }
+
+    @Test("in a deep stack with groups (the layers outside the current one's group kept flattened) the composite is always a fresh one")
+    func deepStackWithGroups() throws {
+        let session = try makeSession(brush: "classic/marker_fat")
+        var time = 0.0
+        func stroke(_ x: Double, _ y: Double) {
+            time += 1
+            session.paint(Pen.stroke(from: x, y, startTime: time))
+        }
+        func check(_ what: String) {
+            let stack = session.layers
+            var worst = 0
+            let transparent = TilePixels()
+            for tile in Set(stack.paintedTiles).union(session.canvas.allocatedTiles) {
+                let fresh = stack.freshComposite(at: tile) ?? transparent
+                let shown = session.canvas.buffer(of: tile) ?? transparent
+                for i in 0..<TileStore.valuesPerTile { worst = max(worst, abs(Int(fresh.values[i]) - Int(shown.values[i]))) }
+            }
+            // Flattened neighbours round on their own (see compositeMatchesFresh); a stale tile
+            // is a stroke off.
+            #expect(worst <= 2, "after \(what): the composite is \(worst) fix15 units off a fresh one")
+        }
+        stroke(60, 100)
+        for _ in 0..<5 {
+            session.perform(.layer(.add))
+            stroke(60, 110)
+        }
+        // Layers 2 and 3 into a group, layer 4 into a pass-through group at half opacity.
+        session.perform(.layer(.select(2)))
+        session.perform(.layer(.group))
+        session.perform(.layer(.select(1)))
+        session.perform(.layer(.moveUp))
+        session.perform(.layer(.select(4)))
+        session.perform(.layer(.group))
+        session.perform(.layer(.select(5)))
+        session.perform(.layer(.setIsolated(false)))
+        session.perform(.layer(.setOpacity(0.5)))
+        #expect(session.layers.entries.filter(\.isGroup).count == 2)
+        session.perform(.layer(.select(1)))
+        stroke(70, 120)
+        check("a stroke in the bottom group")
+        session.perform(.layer(.select(4)))
+        stroke(75, 125)
+        check("a stroke in the pass-through group")
+        session.perform(.layer(.select(session.layers.entries.count - 1)))
+        session.perform(.layer(.setMode("svg:multiply")))
+        session.perform(.layer(.select(1)))
+        stroke(80, 130)
+        check("a stroke in a group under a Multiply layer")
+        session.perform(.undo)
+        check("undoing it")
+        session.perform(.layer(.select(0)))
+        stroke(50, 95)
+        check("a stroke on the bottom layer, in no group")
+    }
 }
