@@ -34,12 +34,15 @@ struct LayersBenchmark: Benchmark {
         print("    first: the painting on a layer just chosen (the layers below and above flattened as its strokes first reach each tile); again: the same once more, the flattened layers kept")
         print("layers   first ms   ratio to 1 layer   again ms   ratio to 1 layer (goal at 50: <= 1.2)   layer tiles   composite tiles")
         var oneLayer = (first: 0.0, again: 0.0)
-        for depth in Self.depths {
+        // The deepest stack once more with the middle layer in a group of five: what lies
+        // outside the group is kept flattened, the group is composited afresh.
+        let rows = Self.depths.map { ($0, false) } + (Self.depths.max().map { [($0, true)] } ?? [])
+        for (depth, grouped) in rows {
             var firsts: [Double] = []
             var agains: [Double] = []
             var held = (layers: 0, composite: 0)
             for _ in 0...repetitions {
-                let session = try stack(depth: depth, frames: frames)
+                let session = try stack(depth: depth, frames: frames, grouped: grouped)
                 // The painting again, later: its times go on from where the first one ended.
                 let shifted = { (by: Double) in frames.map { frame in frame.samples.map { var s = $0; s.time += by; return s } } }
                 var start = cpuMilliseconds()
@@ -55,8 +58,9 @@ struct LayersBenchmark: Benchmark {
             if depth == 1 { oneLayer = (first, again) }
             print(
                 String(
-                    format: "%6d   %8.1f   %16.2f   %8.1f   %5.2f                                   %11d   %d", depth, first,
-                    first / oneLayer.first, again, again / oneLayer.again, held.layers, held.composite))
+                    format: "%6d%@   %8.1f   %16.2f   %8.1f   %5.2f                                   %11d   %d", depth,
+                    grouped ? " (in a group of 5)" : "", first, first / oneLayer.first, again, again / oneLayer.again,
+                    held.layers, held.composite))
         }
         try bigCanvas()
         // A whole recomposite: what showing or hiding a layer under 19 others costs.
@@ -137,8 +141,8 @@ struct LayersBenchmark: Benchmark {
     }
 
     /// A session of `depth` layers, each holding the painting (painted once, then duplicated),
-    /// with the middle one current.
-    private func stack(depth: Int, frames: [ReplayFrame]) throws -> PaintSession {
+    /// with the middle one current; `grouped`: it and the four below it in a group.
+    private func stack(depth: Int, frames: [ReplayFrame], grouped: Bool = false) throws -> PaintSession {
         var setup = SessionSetup()
         setup.brush = Self.brush
         setup.canvasWidth = 1000
@@ -150,6 +154,15 @@ struct LayersBenchmark: Benchmark {
         session.perform(.liftTools)
         for _ in 1..<max(depth, 1) { session.perform(.layer(.duplicate)) }
         session.perform(.layer(.select(depth / 2)))
+        if grouped, depth >= 5 {
+            session.perform(.layer(.group))
+            for below in stride(from: depth / 2 - 1, through: depth / 2 - 4, by: -1) {
+                session.perform(.layer(.select(below)))
+                session.perform(.layer(.moveUp))
+            }
+            session.perform(.layer(.select(depth / 2)))
+            precondition(session.layers.arrangement.span(of: depth / 2 + 1).count == 6, "a group of five layers")
+        }
         return session
     }
 }
