@@ -52,7 +52,7 @@ package final class DocumentController {
             do {
                 let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit)
                 let since = Self.timestamp(found.modified)
-                Console.say("recovered \(found.path) (unsaved since \(since))")
+                Console.tell("recovered \(found.path) (unsaved since \(since))")
                 // Opened into a fresh canvas, the painting starts in state 0.
                 keeper.adopt(autosave: found.path, stateID: 0)
                 start = StartingPoint(contents: contents, recovered: true, note: "recovered, unsaved since \(since)")
@@ -63,14 +63,14 @@ package final class DocumentController {
         }
         if start == nil, let path = options.openPath {
             guard FileManager.default.fileExists(atPath: path) else {
-                Console.say("\(path) does not exist yet: a new painting, saved there with Ctrl+S")
+                Console.tell("\(path) does not exist yet: a new painting, saved there with Ctrl+S")
                 return nil
             }
             start = StartingPoint(
                 contents: try DocumentReader.inspect(path, canvas: canvas, limit: limit), recovered: false)
         }
         guard var start else { return nil }
-        for note in start.contents.notes { Console.say("\(start.contents.path): \(note)") }
+        for note in start.contents.notes { Console.tell("\(start.contents.path): \(note)") }
         if let beside = keepBeside(start.contents) {
             setup.documentPath = beside
             start.note = start.note ?? Self.keptNote(start.contents.path)

@@ -111,7 +111,7 @@ package final class DocumentKeeper {
         takeFinished(into: session)
         guard session.isDocumentDirty else { return true }
         if session.stateID == autosavedState, let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) {
-            Console.say("the painting's unsaved paint is in \(kept)")
+            Console.tell("the painting's unsaved paint is in \(kept)")
             return true
         }
         let rescue = Self.rescuePath()

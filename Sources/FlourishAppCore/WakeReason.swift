@@ -10,6 +10,8 @@ package enum WakeReason: Equatable, Sendable {
     case previewsReady
     /// The recogniser answered a handwritten character.
     case recognized
+    /// A message for the painter was posted (see `MessageInbox`): the loop shows it.
+    case told
     /// SIGTERM, SIGINT or SIGHUP (the number): the app saves and quits.
     case quitSignal(Int32)
 
@@ -21,6 +23,7 @@ package enum WakeReason: Equatable, Sendable {
         case .saveFinished: -1
         case .previewsReady: -2
         case .recognized: -3
+        case .told: -4
         case .quitSignal(let number): number
         }
     }
@@ -32,6 +35,7 @@ package enum WakeReason: Equatable, Sendable {
         case -1: self = .saveFinished
         case -2: self = .previewsReady
         case -3: self = .recognized
+        case -4: self = .told
         case 1...: self = .quitSignal(code)
         default: self = .input
         }

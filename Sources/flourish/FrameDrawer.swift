@@ -23,6 +23,10 @@ final class FrameDrawer {
     var overlayVisible: Bool
     /// The panel open over the canvas, drawn above it and the confetti, under the overlay.
     var panel: Panel?
+    /// Messages for the painter, over everything but the overlay (the app posts and expires them).
+    var notices = Notices()
+    /// Nil where the font could not be loaded: the messages then reach stderr only.
+    private let banner: NoticeBanner?
     private let captureFolder: String?
     private let captureFrames: Int
     private var framesCaptured = 0
@@ -44,6 +48,11 @@ final class FrameDrawer {
             Console.warn("the frame-time overlay is unavailable: \(error)")
         }
         self.overlay = overlay
+        var banner: NoticeBanner?
+        do { banner = try NoticeBanner(renderer: renderer) } catch {
+            Console.warn("the window cannot show messages: \(error)")
+        }
+        self.banner = banner
     }
 
     /// The ring the last frame drew, and where the overlay's panel was: a frame drawn in part
@@ -81,7 +90,11 @@ final class FrameDrawer {
         }
         let size = renderer.outputSize
         let window = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        let needsWhole = whole || lastFrameWasWhole || confettiDrawn || !gestureScene.isEmpty || panel != nil
+        // Notices are translucent: drawn again over a part of the window not redrawn under
+        // them, they would darken, so frames are whole while they show.
+        let noticesShown = banner != nil && !notices.shown.isEmpty
+        let needsWhole =
+            whole || lastFrameWasWhole || confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown
         var damage: ScreenDamage?
         if renderer.presentsDamageOnly && !needsWhole {
             var parts = painted
@@ -93,7 +106,7 @@ final class FrameDrawer {
             for frame in [overlayShown, overlayFrame].compactMap({ $0 }) { parts.add(frame, within: window) }
             damage = parts
         }
-        lastFrameWasWhole = confettiDrawn || !gestureScene.isEmpty || panel != nil
+        lastFrameWasWhole = confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown
         ringShown = placement
         overlayShown = overlayFrame
 
@@ -117,6 +130,7 @@ final class FrameDrawer {
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }
         panel?.draw()
+        if noticesShown { banner?.draw(notices.lines) }
         stages.render = timer.lap()
         if overlayFrame != nil, let overlay, let figures {
             overlay.draw(statistics: figures.statistics)

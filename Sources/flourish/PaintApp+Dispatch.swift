@@ -71,8 +71,8 @@ extension PaintApp {
             if documents.keeper.queue.hasFinished { takeSaveOutcomes() }
         case .previewsReady:
             if panels.open?.wantsFrame == true { redraw() }
-        case .recognized:
-            // The loop's next turn takes the answer in (`tickGestures`).
+        case .recognized, .told:
+            // The loop's next turn takes the answer in (`tickGestures`), and the message.
             break
         }
     }

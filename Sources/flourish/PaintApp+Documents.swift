@@ -43,7 +43,7 @@ extension PaintApp {
         } catch {
             Console.warn("\(error)")
         }
-        for note in notes { Console.say("\(path): \(note)") }
+        for note in notes { Console.tell("\(path): \(note)") }
         // The new painting keeps the slot and brush the pen had.
         opened.perform(.selectSlot(session.currentSlot))
         opened.perform(

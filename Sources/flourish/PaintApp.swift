@@ -56,6 +56,7 @@ final class PaintApp {
         documents = DocumentController(
             autosaveSeconds: settings.autosaveSeconds, fullCanvas: options.fullCanvas,
             wake: { waker.wake(.saveFinished) })
+        MessageInbox.shared.wakeOnPost { waker.wake(.told) }
         let start = try documents.startingPoint(options: options, setup: &setup)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
@@ -116,11 +117,16 @@ final class PaintApp {
             if documents.isSaving { updateTitle() }
             // A core pointer motion no device sample accounted for (a warp) moves the ring.
             if canvasInput.pointer.takeUnmatchedCoreMotion(now: now) { loop.noteChange() }
+            // What was said to the painter shows in the window, for as long as it takes to read.
+            let told = MessageInbox.shared.take()
+            for line in told { drawer.notices.post(line, at: now) }
+            if drawer.notices.expire(at: now) || !told.isEmpty { loop.redrawWhole() }
             // The loop wakes for the next autosave as it does for the deadline, and when an
             // open gesture group closes or a verdict's time is up, and when a waiting core
             // motion is due.
             let wakeBy = [
                 documents.autosaveDeadline(at: now), gestures.wakeAt, canvasInput.pointer.coreMotionDeadline,
+                drawer.notices.nextExpiry,
             ]
             switch loop.next(now: now, wakeBy: wakeBy) {
             case .quit:
