@@ -22,7 +22,10 @@ extension DocumentReader {
         _ opening: LayeredOpening, path: String, paper: Color?, width: Int, height: Int
     ) throws(DocumentError) -> OpenedTree {
         let reader: OpenRasterDocumentReader
-        do { reader = try OpenRasterDocumentReader(path: path, limits: OpenRasterLimits(maxPixels: width * height)) } catch {
+        // A layer's PNG may be larger than the canvas (MyPaint writes whole tiles past the
+        // frame): its rows stream onto the store, clipped, so the default pixel bound is the
+        // one to check its header against.
+        do { reader = try OpenRasterDocumentReader(path: path, limits: OpenRasterLimits()) } catch {
             throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
         var pngs: [String: [UInt8]] = [:]
