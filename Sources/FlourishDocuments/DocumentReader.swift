@@ -1,5 +1,4 @@
 import FlourishImage
-import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 
