@@ -20,6 +20,8 @@ package final class DocumentController {
     private var titleNote: String?
     /// Writes the session's records to `--record`'s file; nil when not recording.
     private var recorder: SessionRecorder?
+    /// The template of a dropped file opened but not yet in place (see `mayReplace`).
+    private var droppedTemplate: OpenRasterTemplate?
 
     /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
     package init(autosaveSeconds: Double, fullCanvas: Bool, wake: @escaping @Sendable () -> Void) {
@@ -81,7 +83,7 @@ package final class DocumentController {
 
     /// Puts `start`'s pixels on the fresh `session`.
     package func open(_ start: StartingPoint, in session: PaintSession) throws(DocumentError) {
-        try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
+        keeper.template = try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
         titleNote = start.note
     }
 
@@ -163,7 +165,7 @@ package final class DocumentController {
         do {
             let session = try PaintSession(
                 setup: opened, viewport: (current.view.viewportWidth, current.view.viewportHeight))
-            try DocumentReader.open(contents, into: session)
+            droppedTemplate = try DocumentReader.open(contents, into: session)
             return (session, contents.notes)
         } catch {
             Console.warn("\(error); the painting stays open")
@@ -180,6 +182,8 @@ package final class DocumentController {
             return false
         }
         keeper.startNewPainting()
+        keeper.template = droppedTemplate
+        droppedTemplate = nil
         titleNote = opened.documentPath == Self.absolutePath(path) ? nil : Self.keptNote(path)
         return true
     }

@@ -20,6 +20,12 @@ package final class DocumentKeeper {
     private var autosavedState: Int?
     /// What the last finished write did, for the overlay.
     package private(set) var lastOutcome = "nothing saved yet"
+    /// What the file the painting was opened from held, where it was another app's
+    /// OpenRaster file: every save and autosave starts from it (see `OpenRasterTemplate`).
+    package var template: OpenRasterTemplate?
+    /// The members of that file saves have left out and the painter has been told of: each
+    /// is said once, not at every save.
+    private var toldDropped: Set<String> = []
 
     /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
     package init(autosaveSeconds: Double, environment: [String: String], wake: @escaping @Sendable () -> Void) {
@@ -70,7 +76,7 @@ package final class DocumentKeeper {
     private func enqueue(_ request: SaveRequest, of session: PaintSession, fullCanvas: Bool) {
         queue.enqueue(
             SaveQueue.Job(
-                snapshot: DocumentSnapshot(request), path: request.path, kind: .save,
+                snapshot: DocumentSnapshot(request, template: template), path: request.path, kind: .save,
                 fallback: newAutosavePath(for: session), fullCanvas: fullCanvas, stateID: request.stateID))
         // Everything up to now is in that save.
         timer.saved()
@@ -97,7 +103,7 @@ package final class DocumentKeeper {
         autosavedState = request.stateID
         queue.enqueue(
             SaveQueue.Job(
-                snapshot: DocumentSnapshot(request), path: path, kind: .autosave, fallback: fallback,
+                snapshot: DocumentSnapshot(request, template: template), path: path, kind: .autosave, fallback: fallback,
                 stateID: request.stateID))
         timer.saved()
         return path
@@ -124,6 +130,7 @@ package final class DocumentKeeper {
     /// A new painting replaced the old: this run's autosaves and autosaved state were the old
     /// one's (they stay on disk for it), and its unsaved change is not the new one's.
     package func startNewPainting() {
+        toldDropped.removeAll()
         ownAutosaves.removeAll()
         autosavedState = nil
         timer.saved()
@@ -166,6 +173,10 @@ package final class DocumentKeeper {
             case .save:
                 session.noteSaved(to: job.path, stateID: job.stateID)
                 Console.say("saved \(job.path)")
+                let untold = outcome.report.droppedMembers.filter { toldDropped.insert($0).inserted }
+                if !untold.isEmpty {
+                    Console.say("left out of \(Self.name(job.path)), as what they describe was painted over: \(untold.joined(separator: ", "))")
+                }
                 lastOutcome = "saved \(Self.name(job.path)) in \(Int((outcome.seconds * 1000).rounded())) ms"
                 // The painting is in its file: its autosaves, and this run's under another
                 // name (before it had a file), would only bring back less than it holds.

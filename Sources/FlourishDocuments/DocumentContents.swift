@@ -27,15 +27,15 @@ public struct DocumentContents: Sendable {
         /// OpenRaster layers (bottom first) to put on the canvas at `origin`: one opaque layer
         /// streams straight in; more are flattened first.
         case openRaster(layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double)
-        /// A file of several layers (or one hidden, faded…) to keep as layers, each its own,
-        /// bottom first, hidden ones included; flattened (as MyPaint blends them, `eotf`) where
-        /// it is loaded into one store.
-        case openRasterLayers(layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double)
+        /// A file to keep as layers and groups (see `LayeredOpening`); flattened (as MyPaint
+        /// blends them) where it is loaded into one store.
+        case openRasterLayers(LayeredOpening)
     }
 
-    /// The layers a session opening this keeps apart (bottom first), or nil for one.
+    /// The layers and groups a session opening this keeps apart (bottom first, each group
+    /// after what it holds, as the stack lists them), or nil for one layer.
     public var layerNames: [String]? {
-        guard case .openRasterLayers(let layers, _, _) = source else { return nil }
-        return layers.map(\.name)
+        guard case .openRasterLayers(let opening) = source else { return nil }
+        return opening.entryNames
     }
 }

@@ -43,30 +43,38 @@ extension DocumentReader {
         }
         try check(canvas.0, canvas.1, limit: limit, path: path)
         if let ours {
-            // Flourish's own layers come back as layers, hidden and faded ones included.
+            // Flourish's own layers and groups come back as they were, hidden and faded ones included.
+            let document = try Self.documentTree(reader, path: path)
             let kept = reader.layers.filter { $0.source != ours.paperLayer }
-            if kept.count > 1
+            if kept.count > 1 || Self.hasGroups(document.root)
                 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
             {
                 let shown = notes.filter { !$0.hasPrefix("hidden layer") }
+                let opening = LayeredOpening(
+                    document: document, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
+                    keepsTemplate: false)
                 return DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
-                    notes: shown, source: .openRasterLayers(layers: kept, origin: origin, eotf: 1))
+                    notes: shown, source: .openRasterLayers(opening))
             }
         }
         // Another app's file keeps what this save would not write back: its layers apart, what
         // the reader left out or drew differently, its background as a background.
         var notKept: [String] = []
         if ours == nil {
-            if let flat = try Self.flatLayers(reader, path: path) {
-                // A stack of layers and nothing else (MyPaint's usual file): each layer comes
-                // back as a layer, hidden ones included, in its blend mode.
-                let kept = flat.filter { !$0.isBackground }
+            let document = try Self.documentTree(reader, path: path)
+            if Self.opensAsLayers(document) {
+                // Layers and groups in modes the stack composites (MyPaint's usual file): each
+                // comes back as itself, hidden ones included, the background as the paper.
+                let background = document.mypaintBackground
                 let shown = notes.filter { !$0.hasPrefix("hidden layer") && !$0.hasPrefix("composite-op ") }
-                notKept = Self.notKeptOnLayeredSave(reader, background: paper != nil)
+                notKept = Self.notKeptOnLayeredSave(document, background: background != nil && paper != nil)
+                let opening = LayeredOpening(
+                    document: document, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
+                    flattened: layers, eotf: reader.eotf ?? 1, keepsTemplate: true)
                 return DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
-                    notes: shown, source: .openRasterLayers(layers: kept, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
+                    notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
             }
             notKept = reader.notes.map(\.description)
             if layers.count > 1 { notKept.append("its \(layers.count) layers would be saved as one") }
@@ -77,37 +85,41 @@ extension DocumentReader {
             source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
     }
 
-    /// The file's layers (bottom first) where its stack is one level of layers, each in a
-    /// blend mode the layers composite (groups and other modes keep the flattened opening).
-    static func flatLayers(_ reader: OpenRasterReader, path: String) throws(DocumentError) -> [OpenRasterLayer]? {
-        let document: OpenRasterDocument
-        do { document = try OpenRasterDocumentReader(path: path, limits: reader.limits).document } catch {
+    /// The file's whole tree (see `OpenRasterDocument`), read under the reader's limits.
+    static func documentTree(_ reader: OpenRasterReader, path: String) throws(DocumentError) -> OpenRasterDocument {
+        do { return try OpenRasterDocumentReader(path: path, limits: reader.limits).document } catch {
             throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
-        let groups = document.root.children.contains { if case .stack = $0 { true } else { false } }
-        guard !groups, reader.layers.count > 1 || reader.layers.contains(where: { !$0.isVisible || $0.opacity < 1 }) else {
-            return nil
-        }
-        guard reader.layers.allSatisfy({ $0.isBackground || LayerStack.supports($0.compositeOp) }) else { return nil }
-        return reader.layers
     }
 
-    /// What a save of a layered opening of another app's file would not write back, phrased
-    /// for the painter.
-    static func notKeptOnLayeredSave(_ reader: OpenRasterReader, background: Bool) -> [String] {
-        var lost: [String] = []
-        for note in reader.notes {
-            if case .unusedMember(let name, let kind) = note, kind != .backgroundTile {
-                lost.append(kind == .strokeMap ? "its stroke map \(name)" : kind == .settings ? "its settings \(name)" : "\(name)")
+    /// Whether `stack` holds a group at any depth.
+    static func hasGroups(_ stack: OpenRasterStackNode) -> Bool {
+        stack.children.contains { if case .stack = $0 { true } else { false } }
+    }
+
+    /// Whether another app's file opens as layers and groups: at least one layer besides
+    /// MyPaint's background, and every layer and group in a mode the stack composites (any
+    /// other keeps the flattened opening, which says what it drew differently).
+    static func opensAsLayers(_ document: OpenRasterDocument) -> Bool {
+        let background = document.mypaintBackground?.layer.source
+        func supported(_ stack: OpenRasterStackNode) -> Bool {
+            stack.children.allSatisfy { child in
+                switch child {
+                case .layer(let layer): layer.source == background || LayerStack.supports(layer.effectiveCompositeOp)
+                case .stack(let group): LayerStack.supports(group.effectiveCompositeOp) && supported(group)
+                }
             }
-            if case .unknownElement = note { lost.append(note.description) }
         }
-        // Flourish writes its paper, one colour, as the background: another app's file would
-        // change under its layers either way.
-        lost.append(
-            background
-                ? "its background would be saved as one colour, without its tile"
-                : "Flourish's paper would be added under its layers as a background")
+        return document.layers.contains { $0.source != background } && supported(document.root)
+    }
+
+    /// What a save of another app's file opened as layers would not write back, phrased for
+    /// the painter: elements of `stack.xml` the model cannot hold, and, where the file has no
+    /// MyPaint background, the paper Flourish writes as one. Everything else (attributes,
+    /// stroke maps, settings, unknown members, the background) goes back as it came.
+    static func notKeptOnLayeredSave(_ document: OpenRasterDocument, background: Bool) -> [String] {
+        var lost = document.skippedElements.map { OpenRasterNote.unknownElement($0).description }
+        if !background { lost.append("Flourish's paper would be added under its layers as a background") }
         return lost
     }
 

@@ -4,19 +4,26 @@ extension DocumentReader {
     /// Opens `contents` into `session`, a fresh painting made at the size `contents` asks for:
     /// the pixels go onto its canvas here, and the session learns what was opened (its paper,
     /// and whether it is an autosave of unsaved paint, `recovered`), so the painting starts
-    /// from it instead of holding it as a step to undo.
+    /// from it instead of holding it as a step to undo. Returns, for another app's layered
+    /// file, what its saves start from (see `OpenRasterTemplate`), for the edge to keep.
+    @discardableResult
     public static func open(
         _ contents: DocumentContents, into session: PaintSession, recovered: Bool = false
-    ) throws(DocumentError) {
+    ) throws(DocumentError) -> OpenRasterTemplate? {
+        var template: OpenRasterTemplate?
         if let reason = session.openProblem(width: contents.canvasWidth, height: contents.canvasHeight) {
             throw DocumentError(path: contents.path, reason: reason)
         }
-        if contents.layerNames != nil {
-            let entries = try loadLayers(contents, width: session.canvas.width, height: session.canvas.height)
-            session.layers.adoptOpened(entries, current: entries.count - 1)
+        if case .openRasterLayers(let opening) = contents.source {
+            let tree = try loadTree(
+                opening, path: contents.path, paper: contents.paper, width: session.canvas.width,
+                height: session.canvas.height)
+            session.layers.adoptOpened(tree.entries, current: tree.current)
+            template = tree.template
         } else {
             try load(contents, into: session.layers.current.tiles)
         }
         session.noteOpened(paper: contents.paper, recovered: recovered)
+        return template
     }
 }

@@ -1,5 +1,4 @@
 import FlourishImage
-import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 
@@ -49,31 +48,14 @@ public enum DocumentReader {
             }
         case .openRaster(let layers, let origin, let eotf):
             try loadOpenRaster(contents.path, layers: layers, origin: origin, eotf: eotf, into: store)
-        case .openRasterLayers(let layers, let origin, let eotf):
+        case .openRasterLayers(let opening):
             // Into one store: the shown layers flattened.
-            try loadOpenRaster(contents.path, layers: layers.filter(\.isDrawn), origin: origin, eotf: eotf, into: store)
+            try loadOpenRaster(
+                contents.path, layers: opening.flattened.filter(\.isDrawn), origin: opening.origin, eotf: opening.eotf,
+                into: store)
         }
         // What was loaded is the start, not a change: nothing to redraw later from this list.
         _ = store.takeDirtyTiles()
-    }
-
-    /// Each layer of a layered file onto a store of its own (its pixels at full strength: its
-    /// opacity and visibility are the entry's, not baked in), bottom first.
-    static func loadLayers(_ contents: DocumentContents, width: Int, height: Int) throws(DocumentError) -> [LayerEntry] {
-        guard case .openRasterLayers(let layers, let origin, _) = contents.source else { return [] }
-        var entries: [LayerEntry] = []
-        for layer in layers {
-            let opened = Layer(width: width, height: height)
-            var plain = layer
-            (plain.opacity, plain.isVisible, plain.compositeOp) = (1, true, OpenRasterCompositeOp.sourceOver)
-            try loadOpenRaster(contents.path, layers: [plain], origin: origin, eotf: 1, into: opened.tiles)
-            _ = opened.tiles.takeDirtyTiles()
-            var entry = LayerEntry(layer: opened, name: LayerStack.layerName(layer.name))
-            (entry.isVisible, entry.opacity) = (layer.isVisible, min(max(layer.opacity, 0), 1))
-            if LayerStack.supports(layer.compositeOp) { entry.compositeOp = layer.compositeOp }
-            entries.append(entry)
-        }
-        return entries
     }
 
     static func check(_ width: Int, _ height: Int, limit: (width: Int, height: Int), path: String) throws(DocumentError) {

@@ -1,8 +1,9 @@
 import FlourishSession
 
 extension DocumentSnapshot {
-    /// What `request` writes: its frozen canvas and its paper.
-    public init(_ request: SaveRequest) {
-        self.init(canvas: request.canvas, layers: request.layers, paper: request.paper)
+    /// What `request` writes: its frozen canvas and its paper, and the template of the file
+    /// the painting was opened from, if any (the session knows nothing of files).
+    public init(_ request: SaveRequest, template: OpenRasterTemplate? = nil) {
+        self.init(canvas: request.canvas, layers: request.layers, paper: request.paper, template: template)
     }
 }

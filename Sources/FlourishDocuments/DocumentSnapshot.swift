@@ -7,13 +7,17 @@ import FlourishSamples
 public struct DocumentSnapshot: Sendable {
     public let canvas: CanvasSnapshot
     /// The layers, bottom first, where there is more than one plain one to keep apart (an
-    /// OpenRaster save writes each); empty otherwise.
+    /// OpenRaster save writes each) or a template to match them to; empty otherwise.
     public let layers: [LayerSnapshot]
     public let paper: Color
+    /// What the file the painting was opened from held, where it was another app's
+    /// OpenRaster file: an OpenRaster save starts from it.
+    public let template: OpenRasterTemplate?
 
-    public init(canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color) {
+    public init(canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color, template: OpenRasterTemplate? = nil) {
         self.canvas = canvas
-        self.layers = layers.count == 1 && layers[0].isPlain ? [] : layers
+        self.layers = template == nil && layers.count == 1 && layers[0].isPlain ? [] : layers
         self.paper = paper
+        self.template = template
     }
 }

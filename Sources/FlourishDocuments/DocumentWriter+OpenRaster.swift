@@ -1,4 +1,5 @@
 import FlourishImage
+import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 import FlourishSamples
@@ -8,11 +9,18 @@ extension DocumentWriter {
     static let namespace = (prefix: "flourish", uri: "urn:flourish:openraster:1")
 
     /// OpenRaster holding what was painted, as MyPaint writes its own files: the image is the
-    /// painted bounds (so a save costs the painting, not the canvas); a layer "painting" over a
-    /// layer "paper" of the paper colour; the merged image (painting over paper) and a
-    /// thumbnail. Flourish's own attributes on `<image>` keep the canvas's size, where the
-    /// image lies on it and the paper, so opening the file gives back the same canvas.
-    static func writeOpenRaster(_ snapshot: DocumentSnapshot, to path: String) throws(DocumentError) {
+    /// painted bounds (so a save costs the painting, not the canvas); the stack's layers and
+    /// groups as `<layer>`s and nested `<stack>`s (one plain layer as "painting"), each layer
+    /// its own painted bounds; a layer "paper" of the paper colour, as MyPaint's background;
+    /// the merged image (the composite over the paper) and a thumbnail. Flourish's own
+    /// attributes on `<image>` keep the canvas's size, where the image lies on it and the
+    /// paper, so opening the file gives back the same canvas.
+    ///
+    /// A painting opened from another app's file is written from what that file held instead
+    /// (`snapshot.template`, see `writeOpenRaster(_:template:to:)`).
+    @discardableResult
+    static func writeOpenRaster(_ snapshot: DocumentSnapshot, to path: String) throws(DocumentError) -> SaveReport {
+        if let template = snapshot.template { return try writeOpenRaster(snapshot, template: template, to: path) }
         let canvas = snapshot.canvas
         // The painted bounds of every layer (a hidden one's too: it is kept).
         let box =
@@ -20,64 +28,114 @@ extension DocumentWriter {
                 (joined: PixelRect?, next: PixelRect) -> PixelRect? in joined.map { $0.union(next) } ?? next
             } ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
         let paper = snapshot.paper
-        func encode(_ name: String, width: Int, height: Int, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void)
-            throws(DocumentError) -> [UInt8]
-        {
-            do {
-                return try PNGStreamWriter.encode(name: "\(path): \(name)", width: width, height: height, compression: compression, fillRow: fill)
-            } catch {
-                throw DocumentError(path: path, reason: "\(name): \(error.reason)")
-            }
-        }
-        // One plain layer is written as "painting"; several each as themselves, top first
-        // in the stack as OpenRaster orders it.
-        var paintLayers: [OpenRasterWriter.Layer] = []
+        var pngs: [String: [UInt8]] = [:]
+        var children: [OpenRasterNode]
         if snapshot.layers.isEmpty {
-            let painting = try encode("painting layer", width: box.width, height: box.height) { row, out in
-                canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
-            }
-            paintLayers = [OpenRasterWriter.Layer(name: "painting", png: painting)]
+            let source = OpenRasterWriter.layerMember(1)
+            pngs[source] = try encode(canvas, box, name: "painting layer", path: path)
+            children = [.layer(OpenRasterLayerNode(name: "painting", source: source, isSelected: true))]
         } else {
-            for layer in snapshot.layers {
-                let png = try encode("layer \"\(layer.name)\"", width: box.width, height: box.height) { row, out in
-                    layer.canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
-                }
-                paintLayers.append(
-                    OpenRasterWriter.Layer(
-                        name: layer.name, opacity: layer.opacity, isVisible: layer.isVisible, compositeOp: layer.compositeOp,
-                        png: png))
-            }
+            var number = 0
+            children = try SnapshotTree.nodes(
+                of: snapshot.layers,
+                layer: { (index: Int) throws(DocumentError) -> OpenRasterLayerNode in
+                    let layer = snapshot.layers[index]
+                    number += 1
+                    let source = OpenRasterWriter.layerMember(number)
+                    let bounds = layer.canvas.paintedBounds ?? PixelRect(x: box.x, y: box.y, width: 1, height: 1)
+                    pngs[source] = try encode(layer.canvas, bounds, name: "layer \"\(layer.name)\"", path: path)
+                    return OpenRasterLayerNode(
+                        name: layer.name, source: source, x: bounds.x - box.x, y: bounds.y - box.y,
+                        opacity: layer.opacity, isVisible: layer.isVisible, compositeOp: layer.compositeOp,
+                        isSelected: layer.isCurrent)
+                },
+                stack: { index, children in Self.stackNode(snapshot.layers[index], children: children) })
         }
-        let paperLayer = try encode("paper layer", width: box.width, height: box.height) { _, out in
-            for x in 0..<box.width { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (paper.r, paper.g, paper.b, 255) }
+        // The paper as MyPaint's background: MyPaint shows it as its paper, not as a paint
+        // layer floating on its own (Flourish reads its own paper from `paper` below).
+        let paperSource = OpenRasterWriter.layerMember(0)
+        pngs[paperSource] = try paperPNG(paper, width: box.width, height: box.height, name: "paper layer", path: path)
+        let tileMember = OpenRasterWriter.backgroundTileMember
+        children.append(
+            .layer(OpenRasterLayerNode(name: "paper", source: paperSource, backgroundTile: tileMember)))
+        let tile = try paperPNG(paper, width: MyPaintBackground.tileSide, height: MyPaintBackground.tileSide, name: "paper tile", path: path)
+        func ours(_ name: String, _ value: String) -> OpenRasterAttribute {
+            OpenRasterAttribute(namespace: namespace.uri, prefix: namespace.prefix, localName: name, value: value)
         }
-        let merged = try encode("merged image", width: box.width, height: box.height) { row, out in
+        let document = OpenRasterDocument(
+            width: box.width, height: box.height,
+            imageAttributes: [
+                OpenRasterAttribute(localName: "version", value: OpenRasterDocument.formatVersion),
+                ours("canvas-width", "\(canvas.width)"), ours("canvas-height", "\(canvas.height)"),
+                ours("x", "\(box.x)"), ours("y", "\(box.y)"), ours("paper", paper.description),
+                ours("paper-layer", paperSource),
+            ],
+            root: OpenRasterStackNode(children: children),
+            carriedMembers: [OpenRasterCarriedMember(name: tileMember, kind: .backgroundTile, bytes: tile)])
+        try write(document, layerPNGs: pngs, canvas: canvas, box: box, paper: paper, to: path)
+        return SaveReport()
+    }
+
+    /// A group's `<stack>`: pass-through written as MyPaint writes it, `isolation="auto"`.
+    static func stackNode(_ group: LayerSnapshot, children: [OpenRasterNode]) -> OpenRasterStackNode {
+        OpenRasterStackNode(
+            name: group.name, opacity: group.opacity, isVisible: group.isVisible, compositeOp: group.compositeOp,
+            isolation: group.isIsolated ? .isolate : .auto, isSelected: group.isCurrent, children: children)
+    }
+
+    /// Writes `document` with its layers' PNGs, the merged image (the canvas's `box` over the
+    /// paper) and the thumbnail, atomically.
+    static func write(
+        _ document: OpenRasterDocument, layerPNGs: [String: [UInt8]], canvas: CanvasSnapshot, box: PixelRect,
+        paper: Color, to path: String
+    ) throws(DocumentError) {
+        let merged = try png(name: "merged image", width: box.width, height: box.height, path: path) { row, out in
             canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
             Self.layOverPaper(out, count: box.width, paper: paper)
         }
         let thumbnail = Thumbnail(canvas: canvas, box: box, paper: paper)
-        let thumbnailPNG = try encode("thumbnail", width: thumbnail.width, height: thumbnail.height) { row, out in
-            thumbnail.fill(row: row, into: out)
+        let thumbnailPNG = try png(name: "thumbnail", width: thumbnail.width, height: thumbnail.height, path: path) {
+            row, out in thumbnail.fill(row: row, into: out)
         }
-        var writer = OpenRasterWriter(
-            width: box.width, height: box.height,
-            layers: [OpenRasterWriter.Layer(name: "paper", png: paperLayer)] + paintLayers,
-            mergedPNG: merged, thumbnailPNG: thumbnailPNG)
-        writer.namespace = namespace
-        // The paper as MyPaint's background: MyPaint shows it as its paper, not as a paint
-        // layer floating on its own (Flourish reads its own paper from `paper` below).
-        let tile = try encode("paper tile", width: 64, height: 64) { _, out in
-            for x in 0..<64 { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (paper.r, paper.g, paper.b, 255) }
-        }
-        writer.myPaintBackground = (layer: 0, tilePNG: tile)
-        writer.imageAttributes = [
-            ("canvas-width", "\(canvas.width)"), ("canvas-height", "\(canvas.height)"),
-            ("x", "\(box.x)"), ("y", "\(box.y)"), ("paper", paper.description),
-            ("paper-layer", OpenRasterWriter.layerMember(0)),
-        ]
+        let writer = OpenRasterDocumentWriter(
+            document: document, layerPNGs: layerPNGs, mergedPNG: merged, thumbnailPNG: thumbnailPNG)
         do { try writer.write(to: path) } catch {
-            throw DocumentError(path: path, reason: error.description.hasPrefix(path) ? String(error.description.dropFirst(path.count + 2)) : error.description)
+            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
+    }
+
+    /// `source`'s pixels in `box`, straight 8-bit RGBA, as a PNG.
+    static func encode(_ source: some TileSource, _ box: PixelRect, name: String, path: String) throws(DocumentError)
+        -> [UInt8]
+    {
+        try png(name: name, width: box.width, height: box.height, path: path) { row, out in
+            source.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
+        }
+    }
+
+    /// A `width` x `height` PNG of the opaque paper colour.
+    static func paperPNG(_ paper: Color, width: Int, height: Int, name: String, path: String) throws(DocumentError)
+        -> [UInt8]
+    {
+        try png(name: name, width: width, height: height, path: path) { _, out in
+            for x in 0..<width { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (paper.r, paper.g, paper.b, 255) }
+        }
+    }
+
+    static func png(
+        name: String, width: Int, height: Int, path: String, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) throws(DocumentError) -> [UInt8] {
+        do {
+            return try PNGStreamWriter.encode(
+                name: "\(path): \(name)", width: width, height: height, compression: compression, fillRow: fill)
+        } catch {
+            throw DocumentError(path: path, reason: "\(name): \(error.reason)")
+        }
+    }
+
+    /// An OpenRaster error's text without the file's path in front (DocumentError names it).
+    static func reason(_ description: String, path: String) -> String {
+        description.hasPrefix(path + ": ") ? String(description.dropFirst(path.count + 2)) : description
     }
 
     /// Straight RGBA over an opaque paper, in place: `c * a + paper * (1 - a)`, rounded.

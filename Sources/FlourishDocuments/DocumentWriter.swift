@@ -10,15 +10,21 @@ public enum DocumentWriter {
     /// smaller than any filter at levels 1-3; see `flourish-bench png`).
     public static let compression = PNGCompression.default
 
+    /// Writes `snapshot` to `path`; what the file it was opened from held and the save left
+    /// out is in the report.
+    @discardableResult
     public static func write(
         _ snapshot: DocumentSnapshot, to path: String, fullCanvas: Bool = false
-    ) throws(DocumentError) {
+    ) throws(DocumentError) -> SaveReport {
         let format = try DocumentFormat(path: path)
         // A folder or a device is refused before any work (and before anything is written).
         do { _ = try Destination(path) } catch { throw DocumentError(path: path, reason: error.reason) }
         switch format {
-        case .png: try writePNG(snapshot, to: path, fullCanvas: fullCanvas)
-        case .openRaster: try writeOpenRaster(snapshot, to: path)
+        case .png:
+            try writePNG(snapshot, to: path, fullCanvas: fullCanvas)
+            return SaveReport()
+        case .openRaster:
+            return try writeOpenRaster(snapshot, to: path)
         }
     }
 

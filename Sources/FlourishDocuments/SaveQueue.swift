@@ -46,6 +46,8 @@ public final class SaveQueue: Sendable {
         public var fallbackError: DocumentError?
         /// Seconds the writing took.
         public var seconds: Double
+        /// What the write left out of the file the painting was opened from (see `SaveReport`).
+        public var report = SaveReport()
 
         /// Where the painting is now, if anywhere.
         public var writtenTo: String? { error == nil ? job.path : fallbackPath }
@@ -116,7 +118,7 @@ public final class SaveQueue: Sendable {
             let start = clock()
             var outcome = Outcome(job: job, seconds: 0)
             do throws(DocumentError) {
-                try DocumentWriter.write(job.snapshot, to: job.path, fullCanvas: job.fullCanvas)
+                outcome.report = try DocumentWriter.write(job.snapshot, to: job.path, fullCanvas: job.fullCanvas)
             } catch {
                 outcome.error = error
                 if let fallback = job.fallback {
