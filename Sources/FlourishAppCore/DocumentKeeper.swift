@@ -175,7 +175,7 @@ package final class DocumentKeeper {
                 Console.say("saved \(job.path)")
                 let untold = outcome.report.droppedMembers.filter { toldDropped.insert($0).inserted }
                 if !untold.isEmpty {
-                    Console.say("left out of \(Self.name(job.path)), as what they describe was painted over: \(untold.joined(separator: ", "))")
+                    Console.tell("left out of \(Self.name(job.path)), as what they describe was painted over: \(untold.joined(separator: ", "))")
                 }
                 lastOutcome = "saved \(Self.name(job.path)) in \(Int((outcome.seconds * 1000).rounded())) ms"
                 // The painting is in its file: its autosaves, and this run's under another

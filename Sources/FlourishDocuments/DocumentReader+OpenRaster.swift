@@ -24,6 +24,7 @@ extension DocumentReader {
         var paper: Color?
         var canvas = (reader.width, reader.height)
         var origin = (x: 0, y: 0)
+        var paperNote: String?
         if let ours {
             // Flourish's own file: its canvas, where the image lies on it, its paper (also
             // written as MyPaint's background, whose tile Flourish does not need).
@@ -37,10 +38,9 @@ extension DocumentReader {
         } else if let background = layers.first(where: \.isBackground) {
             layers.removeAll { $0.isBackground }
             paper = try Self.averageColour(of: background, in: reader, path: path)
-            if let paper {
-                notes.append("the background layer '\(background.name)' became the paper, in its average colour \(paper)")
-            }
+            if let paper { paperNote = "the background layer '\(background.name)' became the paper, in its average colour \(paper)" }
         }
+        notes += [paperNote].compactMap { $0 }
         try check(canvas.0, canvas.1, limit: limit, path: path)
         if let ours {
             // Flourish's own layers and groups come back as they were, hidden and faded ones included.
@@ -49,7 +49,7 @@ extension DocumentReader {
             if kept.count > 1 || Self.hasGroups(document.root)
                 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
             {
-                let shown = notes.filter { !$0.hasPrefix("hidden layer") }
+                let shown = Self.layeredNotes(reader.notes, carried: false)
                 let opening = LayeredOpening(
                     document: document, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
                     keepsTemplate: false)
@@ -67,7 +67,7 @@ extension DocumentReader {
                 // Layers and groups in modes the stack composites (MyPaint's usual file): each
                 // comes back as itself, hidden ones included, the background as the paper.
                 let background = document.mypaintBackground
-                let shown = notes.filter { !$0.hasPrefix("hidden layer") && !$0.hasPrefix("composite-op ") }
+                let shown = Self.layeredNotes(reader.notes, carried: true) + [paperNote].compactMap { $0 }
                 notKept = Self.notKeptOnLayeredSave(document, background: background != nil && paper != nil)
                 let opening = LayeredOpening(
                     document: document, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
@@ -83,6 +83,19 @@ extension DocumentReader {
         return DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
             source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
+    }
+
+    /// The reader's notes that still hold where the file opens as layers and groups: hidden
+    /// layers, modes and group opacity are kept as they are, not drawn differently, and the
+    /// members a save carries back (`carried`: another app's file) are not skipped.
+    static func layeredNotes(_ notes: [OpenRasterNote], carried: Bool) -> [String] {
+        notes.compactMap { note in
+            switch note {
+            case .hiddenLayer, .unsupportedCompositeOp, .compositeOpDrawnAsSourceOver, .groupOpacityApplied: nil
+            case .unusedMember(_, let kind): carried || kind == .backgroundTile ? nil : note.description
+            case .unknownElement: note.description
+            }
+        }
     }
 
     /// The file's whole tree (see `OpenRasterDocument`), read under the reader's limits.
