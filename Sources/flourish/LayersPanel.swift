@@ -63,7 +63,7 @@ final class LayersPanel: Panel {
         let room = max(0, windowSize.height - 2 * Self.margin - Self.titleHeight - 28)
         let rows = min(layers.entries.count * Self.rowHeight, max(room, Self.rowHeight))
         return LayerList(
-            layerCount: layers.entries.count, width: Self.width, rowHeight: Self.rowHeight, viewportHeight: rows,
+            layerCount: layers.entries.count, width: Self.width, rowHeight: Self.rowHeight, viewportHeight: rows, modeWidth: 100,
             depths: layers.entries.map(\.depth))
     }
 
