@@ -1,9 +1,6 @@
 import FlourishLayers
 import FlourishPaint
-import FlourishRecording
-import FlourishReplay
 import FlourishSamples
-import FlourishTestSupport
 import Testing
 
 @testable import FlourishSession
@@ -196,11 +193,7 @@ struct LayerGroupTests {
 
     @Test("a recorded session with groups replays to the same tree and pixels")
     func replayWithGroups() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.file("groups.flourish")
-        let session = try makeSession(brush: "classic/marker_fat")
-        let recorder = try SessionRecorder(recording: session, to: path)
-        func take(_ changes: SessionChanges) throws { try recorder.append(changes) }
+        let (session, replayed) = try recordedAndReplayed(brush: "classic/marker_fat") { session, take in
         try take(session.paint(Pen.stroke(from: 60, 100, startTime: 0)))
         try take(session.perform(.layer(.add)))
         try take(session.perform(.layer(.setMode("svg:multiply"))))
@@ -216,10 +209,7 @@ struct LayerGroupTests {
         try take(session.perform(.layer(.duplicate)))
         try take(session.perform(.layer(.ungroup)))
         try take(session.perform(.undo))
-        try recorder.finish()
-        let recording = try RecordingParser.read(path: path)
-        let replayed = try makeSession(brush: "classic/marker_fat")
-        Replay.paint(Replay.frames(of: recording), with: replayed)
+        }
         #expect(TreeContents(replayed.layers) == TreeContents(session.layers))
         #expect(differingTiles(replayed.canvas.contents, session.canvas.contents) == [])
         #expect(outline(session.layers).filter { $0.contains("[") }.count == 2, "the script was meant to end on two groups: \(outline(session.layers))")
@@ -234,16 +224,7 @@ struct LayerGroupTests {
             session.paint(Pen.stroke(from: x, y, startTime: time))
         }
         func check(_ what: String) {
-            let stack = session.layers
-            var worst = 0
-            let transparent = TilePixels()
-            for tile in Set(stack.paintedTiles).union(session.canvas.allocatedTiles) {
-                let fresh = stack.freshComposite(at: tile) ?? transparent
-                let shown = session.canvas.buffer(of: tile) ?? transparent
-                for i in 0..<TileStore.valuesPerTile { worst = max(worst, abs(Int(fresh.values[i]) - Int(shown.values[i]))) }
-            }
-            // Flattened neighbours round on their own (see compositeMatchesFresh); a stale tile
-            // is a stroke off.
+            let worst = compositeDrift(session)
             #expect(worst <= 2, "after \(what): the composite is \(worst) fix15 units off a fresh one")
         }
         stroke(60, 100)

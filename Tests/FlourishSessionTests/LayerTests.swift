@@ -1,10 +1,7 @@
 import FlourishLayers
 import FlourishPaint
-import FlourishRecording
-import FlourishReplay
 import FlourishSamples
 import FlourishSessionSetup
-import FlourishTestSupport
 import Testing
 
 @testable import FlourishSession
@@ -158,16 +155,7 @@ struct LayerTests {
         // associative, but in fix15 each grouping rounds on its own, so the composite may
         // differ from a fresh one by a unit or two; a stale tile differs by a stroke.
         func check(_ what: String) {
-            let stack = session.layers
-            var worst = 0
-            let transparent = TilePixels()
-            for tile in Set(stack.paintedTiles).union(session.canvas.allocatedTiles) {
-                let fresh = stack.freshComposite(at: tile) ?? transparent
-                let shown = session.canvas.buffer(of: tile) ?? transparent
-                for i in 0..<TileStore.valuesPerTile {
-                    worst = max(worst, abs(Int(fresh.values[i]) - Int(shown.values[i])))
-                }
-            }
+            let worst = compositeDrift(session)
             #expect(worst <= 2, "after \(what): the composite is \(worst) fix15 units off a fresh one")
         }
         var time = 0.0
@@ -277,11 +265,7 @@ struct LayerTests {
 
     @Test("a recorded session with layer commands replays to the same pixels, layer by layer")
     func replayWithLayers() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.file("layers.flourish")
-        let session = try makeSession(brush: "classic/marker_fat")
-        let recorder = try SessionRecorder(recording: session, to: path)
-        func take(_ changes: SessionChanges) throws { try recorder.append(changes) }
+        let (session, replayed) = try recordedAndReplayed(brush: "classic/marker_fat") { session, take in
         try take(session.paint(Pen.stroke(from: 60, 100, startTime: 0)))
         try take(session.perform(.layer(.add)))
         try take(session.paint(Pen.stroke(from: 70, 140, startTime: 1)))
@@ -295,10 +279,7 @@ struct LayerTests {
         try take(session.perform(.layer(.select(1))))
         try take(session.perform(.layer(.mergeDown)))
         try take(session.perform(.undo))
-        try recorder.finish()
-        let recording = try RecordingParser.read(path: path)
-        let replayed = try makeSession(brush: "classic/marker_fat")
-        Replay.paint(Replay.frames(of: recording), with: replayed)
+        }
         #expect(StackContents(replayed.layers) == StackContents(session.layers))
         #expect(differingTiles(replayed.canvas.contents, session.canvas.contents) == [])
         #expect(session.layers.entries.count == 3, "the script was meant to end on three layers")
