@@ -24,6 +24,10 @@ public final class LayerStack {
     /// arrangement or of a layer other than the current one empties them.
     private var below: [TileCoordinate: TilePixels?] = [:]
     private var above: [TileCoordinate: TilePixels?] = [:]
+    /// The same inside each group holding the current layer, outermost first: what lies below
+    /// it in that group (over what lies under the group, for a pass-through one) and above it.
+    private var belowInGroup: [[TileCoordinate: TilePixels?]] = []
+    private var aboveInGroup: [[TileCoordinate: TilePixels?]] = []
     /// Stacks this deep or deeper keep the caches (with two layers they would save nothing).
     static let cachedDepth = 3
     /// Composite tiles that are a layer's own buffers (set while the stack was one plain
@@ -293,12 +297,13 @@ public final class LayerStack {
         }
         let here = arrangement.current
         let current = entries[here]
-        // The part of the stack composited afresh: the top-level layer or group the current
-        // entry lies in (for a layer in no group, the layer alone). What lies below and above
-        // it is kept flattened, so a dab in a group costs the group's blends and two more.
-        var root = here
-        while let parent = arrangement.parent(of: root) { root = parent }
-        let middle = arrangement.span(of: root)
+        // The top-level layer or group the current entry lies in is composited at each tile;
+        // what lies below and above it is kept flattened, and so is what lies beside the
+        // current entry in each group holding it (`groupComposite`). `path`: those groups,
+        // outermost first, then the entry.
+        var path = [here]
+        while let parent = arrangement.parent(of: path[0]) { path.insert(parent, at: 0) }
+        let middle = arrangement.span(of: path[0])
         let aboveEntries = entries[(middle.upperBound + 1)...]
         // What lies above flattens into one only in Normal mode (src-over is associative, and
         // a Normal group above, isolated or passed through, is src-over of its own flattening;
@@ -308,14 +313,8 @@ public final class LayerStack {
         let inPlace = middle.count == 1 && !current.isGroup && current.compositeOp == LayerEntry.normal
         for tile in tiles {
             let under = flattened(&below, entries[..<middle.lowerBound], at: tile)
-            guard flattensAbove else {
-                setOwn(
-                    tile,
-                    to: Self.flatten(entries[middle.lowerBound...], at: tile, onto: under.map { TilePixels(copying: $0.values) }))
-                continue
-            }
-            let over = flattened(&above, aboveEntries, at: tile)
-            if inPlace, let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
+            if inPlace, flattensAbove, let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
+                let over = flattened(&above, aboveEntries, at: tile)
                 // In place, inside the stroke's box: the rest of the tile is as it was.
                 guard let area = SourceOver.Area(bounds, in: tile) else { continue }
                 let out = composite.ownPixels(of: tile)
@@ -326,14 +325,85 @@ public final class LayerStack {
                 if let over { SourceOver.composite(over.values, onto: out, opacity: 1, area: area) }
                 continue
             }
-            var out = Self.flatten(entries[middle], at: tile, onto: under.map { TilePixels(copying: $0.values) })
-            if let over {
+            var out =
+                path.count == 1
+                ? Self.flatten(entries[middle], at: tile, onto: under.map { TilePixels(copying: $0.values) })
+                : groupComposite(at: tile, path: path, onto: under)
+            guard flattensAbove else {
+                setOwn(tile, to: Self.flatten(aboveEntries, at: tile, onto: out))
+                continue
+            }
+            if let over = flattened(&above, aboveEntries, at: tile) {
                 let destination = out ?? TilePixels()
                 SourceOver.composite(over.values, onto: destination.values, opacity: 1)
                 out = destination
             }
             setOwn(tile, to: out)
         }
+    }
+
+    /// The top-level group holding the current entry (`path`: the groups holding it, outermost
+    /// first, then the entry) composited at `tile` onto `under`: what `flatten` gives, with what
+    /// lies beside the current entry in each of those groups kept flattened below and above it,
+    /// so a dab costs the entry's blend and two or three more per group, not the groups' layers.
+    private func groupComposite(at tile: TileCoordinate, path: [Int], onto under: TilePixels?) -> TilePixels? {
+        let entries = arrangement.entries
+        let levels = path.count - 1
+        if belowInGroup.count != levels {
+            belowInGroup = Array(repeating: [:], count: levels)
+            aboveInGroup = Array(repeating: [:], count: levels)
+        }
+        // What the path's next entry is composited onto inside each group: what lies below it
+        // there, over what lies under the group where the group passes through.
+        var backdrops: [TilePixels?] = []
+        var outside = under
+        for level in 0..<levels {
+            let group = entries[path[level]]
+            let firstChild = arrangement.span(of: path[level]).lowerBound
+            let backdrop: TilePixels?
+            if let kept = belowInGroup[level][tile] {
+                backdrop = kept
+            } else {
+                let start = group.isPassThrough ? outside.map { TilePixels(copying: $0.values) } : nil
+                backdrop = Self.flatten(
+                    entries[firstChild..<arrangement.span(of: path[level + 1]).lowerBound], at: tile, onto: start)
+                belowInGroup[level][tile] = .some(backdrop)
+            }
+            backdrops.append(backdrop)
+            outside = backdrop
+        }
+        var out = Self.flatten(
+            entries[arrangement.span(of: path[levels])], at: tile, onto: backdrops[levels - 1].map { TilePixels(copying: $0.values) })
+        for level in stride(from: levels - 1, through: 0, by: -1) {
+            let group = entries[path[level]]
+            let aboveHere = entries[(arrangement.span(of: path[level + 1]).upperBound + 1)..<path[level]]
+            if aboveHere.allSatisfy({ $0.compositeOp == LayerEntry.normal }) {
+                let over: TilePixels?
+                if let kept = aboveInGroup[level][tile] {
+                    over = kept
+                } else {
+                    over = Self.flatten(aboveHere, at: tile)
+                    aboveInGroup[level][tile] = .some(over)
+                }
+                if let over {
+                    let destination = out ?? TilePixels()
+                    SourceOver.composite(over.values, onto: destination.values, opacity: 1)
+                    out = destination
+                }
+            } else {
+                out = Self.flatten(aboveHere, at: tile, onto: out)
+            }
+            // The group closes over what lies under it.
+            let beneath = (level == 0 ? under : backdrops[level - 1]).map { TilePixels(copying: $0.values) }
+            if !group.isVisible {
+                out = beneath
+            } else if group.isPassThrough {
+                if group.opacity < 1, let over = out { Self.fade(over, toward: beneath, by: group.opacity) }
+            } else {
+                out = Self.place(out.map { UnsafePointer($0.values) }, own: out, entry: group, onto: beneath)
+            }
+        }
+        return out
     }
 
     /// The composite's tile set to a buffer of its own (no layer's).
@@ -368,7 +438,6 @@ public final class LayerStack {
             let children = entries[firstChild..<index]
             firstChild = index + 1
             guard entry.isVisible else { continue }
-            let mode = BlendMode(compositeOp: entry.compositeOp) ?? .normal
             if entry.isPassThrough {
                 // The children straight onto what is under them; a faded group shows what was
                 // under it through them.
@@ -378,23 +447,26 @@ public final class LayerStack {
                 continue
             }
             let own = entry.isGroup ? flatten(children, at: tile) : nil
-            guard let source = entry.isGroup ? own.map({ UnsafePointer($0.values) }) : entry.layer.tiles.pixels(of: tile)
-            else {
-                // Destination-in and -atop keep the backdrop only under paint: a layer with
-                // none here clears it.
-                if mode.transparentSourceClearsBackdrop { out = nil }
-                continue
-            }
-            guard entry.opacity > 0 || mode.transparentSourceClearsBackdrop else { continue }
-            if out == nil, entry.opacity == 1, entry.compositeOp == LayerEntry.normal {
-                out = own ?? TilePixels(copying: source)
-                continue
-            }
-            let destination = out ?? TilePixels()
-            blend(source, onto: destination.values, entry: entry)
-            out = destination
+            let source = entry.isGroup ? own.map { UnsafePointer($0.values) } : entry.layer.tiles.pixels(of: tile)
+            out = place(source, own: own, entry: entry, onto: out)
         }
         return out
+    }
+
+    /// A shown layer, or an isolated group whose children flattened to `own`, composited onto
+    /// `out` in its mode at its opacity; `source` is its pixels at the tile (nil: none there).
+    static func place(
+        _ source: UnsafePointer<UInt16>?, own: TilePixels?, entry: LayerEntry, onto out: TilePixels?
+    ) -> TilePixels? {
+        let mode = BlendMode(compositeOp: entry.compositeOp) ?? .normal
+        // Destination-in and -atop keep the backdrop only under paint: a layer with none here
+        // clears it.
+        guard let source else { return mode.transparentSourceClearsBackdrop ? nil : out }
+        guard entry.opacity > 0 || mode.transparentSourceClearsBackdrop else { return out }
+        if out == nil, entry.opacity == 1, entry.compositeOp == LayerEntry.normal { return own ?? TilePixels(copying: source) }
+        let destination = out ?? TilePixels()
+        blend(source, onto: destination.values, entry: entry)
+        return destination
     }
 
     /// `pixels` moved back toward `under` (transparent where nil): `under + (pixels - under) *
@@ -424,6 +496,8 @@ public final class LayerStack {
     func forgetFlattened() {
         below.removeAll()
         above.removeAll()
+        belowInGroup.removeAll()
+        aboveInGroup.removeAll()
     }
 
     static func blend(
