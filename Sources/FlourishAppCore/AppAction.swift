@@ -11,6 +11,10 @@ package enum AppAction: String, CaseIterable, Sendable {
     case zoomIn
     case zoomOut
     case fitView
+    case rotateViewLeft
+    case rotateViewRight
+    case uprightView
+    case mirrorView
     case popConfetti
     case dismiss
     case toggleConfettiLook
@@ -45,6 +49,10 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .zoomIn: "zoom in about the window's centre"
         case .zoomOut: "zoom out about the window's centre"
         case .fitView: "fit the canvas in the window"
+        case .rotateViewLeft: "turn the view 15° anticlockwise"
+        case .rotateViewRight: "turn the view 15° clockwise"
+        case .uprightView: "turn the view upright again (0°)"
+        case .mirrorView: "mirror the view left to right, or back"
         case .popConfetti: "confetti at the pointer"
         case .dismiss: "close the open panel, or cancel the confetti"
         case .toggleConfettiLook: "confetti look: flat or 3D"

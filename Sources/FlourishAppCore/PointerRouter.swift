@@ -6,6 +6,8 @@ package enum PointerRoute: Equatable {
     case panStarted
     /// The view moves by this many window pixels.
     case pan(dx: Double, dy: Double)
+    /// The view turns by this many degrees (clockwise on screen) about the window's centre.
+    case turn(degrees: Double)
     /// The view zooms by `steps` about a window point.
     case zoom(steps: Int, aboutX: Double, aboutY: Double)
     /// The eyedropper picks the colour at a window point.
@@ -31,6 +33,11 @@ package struct PointerRouter {
 
     package mutating func spaceChanged(down: Bool) { navigation.spaceChanged(down: down) }
 
+    /// Whether Shift is held (a view drag begun with it turns the view), in event order.
+    package private(set) var shiftHeld = false
+
+    package mutating func shiftChanged(down: Bool) { shiftHeld = down }
+
     /// Whether Ctrl is held, as the key events handled so far say: the eyedropper's key. Kept
     /// here in event order rather than read from SDL, whose modifier state already holds a
     /// Ctrl that is still waiting in the queue behind samples made before it (a stroke's last
@@ -50,7 +57,8 @@ package struct PointerRouter {
     /// The pen's side switch reaches SDL as the middle button; `fromPen` says the press came
     /// from a pen (XInput2 saw a pen last), and then it is the gesture ink's, not a pan.
     package mutating func buttonPressed(
-        _ button: Int, x: Double, y: Double, panel: Panel?, eyedropperHeld: Bool, fromPen: Bool = false
+        _ button: Int, x: Double, y: Double, panel: Panel?, eyedropperHeld: Bool, fromPen: Bool = false,
+        viewPivot: (x: Double, y: Double)? = nil
     ) -> PointerRoute {
         if let panel {
             // A press outside the panel closes it; nothing under a panel paints either way.
@@ -58,7 +66,7 @@ package struct PointerRouter {
             return .panel(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
         }
         if fromPen && button == Self.middleButton { return .ignore }
-        if navigation.buttonPressed(button, x: x, y: y) { return .panStarted }
+        if navigation.buttonPressed(button, x: x, y: y, turningAbout: shiftHeld ? viewPivot : nil) { return .panStarted }
         if button == Self.leftButton && eyedropperHeld { return .pickColor(x: x, y: y) }
         return .canvas
     }
@@ -71,7 +79,11 @@ package struct PointerRouter {
 
     package mutating func moved(x: Double, y: Double, panel: Panel?) -> PointerRoute {
         if let panel { return .panel(panel.pointerMoved(x: x, y: y)) }
-        if let delta = navigation.pointerMoved(x: x, y: y) { return .pan(dx: delta.dx, dy: delta.dy) }
+        switch navigation.pointerMoved(x: x, y: y) {
+        case .pan(let dx, let dy): return .pan(dx: dx, dy: dy)
+        case .turn(let degrees): return .turn(degrees: degrees)
+        case nil: break
+        }
         return .canvas
     }
 

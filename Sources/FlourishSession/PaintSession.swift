@@ -117,6 +117,7 @@ public final class PaintSession {
         for sample in batch {
             var onCanvas = sample
             (onCanvas.x, onCanvas.y) = view.canvasPoint(windowX: sample.x, windowY: sample.y)
+            if view.isTurned { (onCanvas.xtilt, onCanvas.ytilt) = view.canvasTilt(x: sample.xtilt, y: sample.ytilt) }
             mapped.append(onCanvas)
         }
         return paint(mapped)
@@ -247,6 +248,12 @@ public final class PaintSession {
             changeView(&changes) { $0.pan(dx: dx, dy: dy) }
         case .resetView:
             changeView(&changes) { $0.fit() }
+        case .rotateView(let degrees, let x, let y):
+            changeView(&changes) { $0.rotate(by: degrees, aboutX: x, aboutY: y) }
+        case .setViewRotation(let degrees, let x, let y):
+            changeView(&changes) { $0.rotate(to: degrees, aboutX: x, aboutY: y) }
+        case .mirrorView(let x, let y):
+            changeView(&changes) { $0.mirror(aboutX: x, aboutY: y) }
         case .resizeViewport(let width, let height):
             changeView(&changes) { $0.resize(width: width, height: height) }
         case .brushBigger:

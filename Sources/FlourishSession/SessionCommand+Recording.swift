@@ -26,7 +26,7 @@ extension SessionCommand {
         case .setColor(let color), .pickColor(let color): .setColor(color.description)
         case .loadBrush(let path, let radius, let color): .useBrush(path: path, radius: radius, color: color.description)
         case .layer(let command): .layer(command)
-        case .zoom, .pan, .resetView, .resizeViewport, .save: nil
+        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .save: nil
         }
     }
 

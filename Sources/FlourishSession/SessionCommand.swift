@@ -16,6 +16,12 @@ public enum SessionCommand: Sendable, Equatable {
     case pan(dx: Double, dy: Double)
     /// Fit the whole canvas in the window.
     case resetView
+    /// Turn the view by this many degrees (clockwise on screen) about the window point (x, y).
+    case rotateView(degrees: Double, aboutX: Double, aboutY: Double)
+    /// Turn the view to this angle about the window point (x, y) (0: upright again).
+    case setViewRotation(degrees: Double, aboutX: Double, aboutY: Double)
+    /// Mirror the view left to right, or back, about the window point (x, y).
+    case mirrorView(aboutX: Double, aboutY: Double)
     /// The window's drawable area is now this big.
     case resizeViewport(width: Int, height: Int)
     /// Every brush 25% bigger.
@@ -51,7 +57,7 @@ public enum SessionCommand: Sendable, Equatable {
     var waitsForStrokeEnd: Bool {
         switch self {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer: true
-        case .zoom, .pan, .resetView, .resizeViewport, .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save: false
+        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save: false
         }
     }
 }

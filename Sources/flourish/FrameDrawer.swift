@@ -95,6 +95,7 @@ final class FrameDrawer {
         let noticesShown = banner != nil && !notices.shown.isEmpty
         let needsWhole =
             whole || lastFrameWasWhole || confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown
+            || view.isTurned
         var damage: ScreenDamage?
         if renderer.presentsDamageOnly && !needsWhole {
             var parts = painted

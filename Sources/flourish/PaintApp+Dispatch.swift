@@ -34,12 +34,15 @@ extension PaintApp {
                 controlChanged(down: true)
             } else if event.key.keysym.sym == SDLK_SPACE.rawValue {
                 canvasInput.router.spaceChanged(down: true)
+            } else if Self.isShift(event.key.keysym.sym) {
+                canvasInput.router.shiftChanged(down: true)
             } else if let chord = KeyChord(sdl: event.key.keysym), let action = KeyBindings.action(for: chord) {
                 perform(action)
             }
         case SDL_KEYUP:
             if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
             if event.key.keysym.sym == SDLK_SPACE.rawValue { canvasInput.router.spaceChanged(down: false) }
+            if Self.isShift(event.key.keysym.sym) { canvasInput.router.shiftChanged(down: false) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
         case SDL_DROPFILE:
@@ -89,7 +92,7 @@ extension PaintApp {
             pressed
             ? canvasInput.router.buttonPressed(
                 Int(button.button), x: x, y: y, panel: panels.open, eyedropperHeld: canvasInput.eyedropperHeld,
-                fromPen: inputs.penIsPointing)
+                fromPen: inputs.penIsPointing, viewPivot: session.view.pivot)
             : canvasInput.router.buttonReleased(Int(button.button), x: x, y: y, panel: panels.open)
         follow(route, for: event)
     }
@@ -101,11 +104,18 @@ extension PaintApp {
         // Samples that came before the press paint with the view they were made in.
         case .panStarted: paintPending()
         case .pan(let dx, let dy): command(.pan(dx: dx, dy: dy))
+        case .turn(let degrees):
+            let pivot = session.view.pivot
+            command(.rotateView(degrees: degrees, aboutX: pivot.x, aboutY: pivot.y))
         case .zoom(let steps, let x, let y): command(.zoom(steps: steps, aboutX: x, aboutY: y))
         case .pickColor(let x, let y): pickColor(atX: x, y: y)
         case .canvas: pushMouseSample(for: event)
         case .ignore: break
         }
+    }
+
+    static func isShift(_ key: SDL_Keycode) -> Bool {
+        key == SDLK_LSHIFT.rawValue || key == SDLK_RSHIFT.rawValue
     }
 
     static func isControl(_ key: SDL_Keycode) -> Bool {
@@ -179,6 +189,11 @@ extension PaintApp {
         case .brushBigger: command(.brushBigger)
         case .zoomIn: command(.zoom(steps: 1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .zoomOut: command(.zoom(steps: -1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .rotateViewLeft, .rotateViewRight:
+            let step = action == .rotateViewLeft ? -ViewTransform.rotationStep : ViewTransform.rotationStep
+            command(.rotateView(degrees: step, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .uprightView: command(.setViewRotation(degrees: 0, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .mirrorView: command(.mirrorView(aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .fitView: command(.resetView)
         case .popConfetti:
             var x: Int32 = 0
@@ -253,7 +268,9 @@ extension PaintApp {
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
             documents.noteChange(at: MonotonicClock.now())
         }
-        if changes.brushChanged || changes.layersChanged || changes.documentDirty != title.showsUnsaved { updateTitle() }
+        if changes.brushChanged || changes.layersChanged || changes.viewChanged || changes.documentDirty != title.showsUnsaved {
+            updateTitle()
+        }
         // The layers panel shows the stack as it is now (its rows, thumbnails, highlight);
         // undo and redo change the stack too, and the thumbnails follow any paint.
         if let panel = panels.openLayersPanel, changes.layersChanged || changes.historyChanged || !changes.canvas.isEmpty {
@@ -305,8 +322,20 @@ extension PaintApp {
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
             unsaved: session.isDocumentDirty, status: documents.titleStatus, gestureMode: gestures.modeOn,
-            layer: layerForTitle)
+            layer: layerForTitle, instruments: instrumentsForTitle)
         if let changed = title.update(to: text, unsaved: session.isDocumentDirty) { window.title = changed }
+    }
+
+    /// What the view and the instruments are doing, for the title: the view's turn, its mirror.
+    var instrumentsForTitle: [String] {
+        let view = session.view
+        var shown: [String] = []
+        if view.rotation != 0 {
+            let degrees = view.rotation == view.rotation.rounded() ? "\(Int(view.rotation))" : String(format: "%.1f", view.rotation)
+            shown.append("turned \(degrees)°")
+        }
+        if view.isMirrored { shown.append("mirrored") }
+        return shown
     }
 
     /// The current layer, for the title, where the painting has more than one.

@@ -19,6 +19,8 @@ extension KeyChord {
         case Int(SDLK_DELETE.rawValue): name = "Delete"
         case Int(SDLK_ESCAPE.rawValue): name = "Escape"
         case Int(SDLK_HOME.rawValue): name = "Home"
+        case Int(SDLK_LEFT.rawValue): name = "Left"
+        case Int(SDLK_RIGHT.rawValue): name = "Right"
         case Int(SDLK_PAGEUP.rawValue): name = "PageUp"
         case Int(SDLK_PAGEDOWN.rawValue): name = "PageDown"
         case Int(SDLK_F3.rawValue): name = "F3"

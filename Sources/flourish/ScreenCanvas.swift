@@ -60,14 +60,16 @@ final class ScreenCanvas {
     func resize() throws(SDLError) {
         let size = renderer.outputSize
         let limit = renderer.maximumTextureSize
-        // Shrinking by up to half shows up to twice the window in level pixels.
-        var across = (max(size.width, 1) + 31) / 32 + 2
-        var down = (max(size.height, 1) + 31) / 32 + 2
+        // Shrinking by up to half shows up to twice the window in level pixels; a turned view
+        // shows, unturned, up to the window's diagonal either way.
+        let diagonal = Int(hypot(Double(size.width), Double(size.height)).rounded(.up))
+        var across = (max(diagonal, 1) + 31) / 32 + 2
+        var down = across
         prefersFinerLevel = true
         if let limit, across * 64 > limit || down * 64 > limit {
             prefersFinerLevel = false
-            across = (max(size.width, 1) + 63) / 64 + 2
-            down = (max(size.height, 1) + 63) / 64 + 2
+            across = (max(diagonal, 1) + 63) / 64 + 2
+            down = across
         }
         if across != columns || down != rows {
             texture = try Texture(renderer: renderer, width: across * 64, height: down * 64)
@@ -101,10 +103,16 @@ final class ScreenCanvas {
         let scale = Self.scale(of: view, level: level)
         let width = (view.canvasWidth + (1 << level) - 1) >> level
         let height = (view.canvasHeight + (1 << level) - 1) >> level
-        let x0 = max(0, Int((-view.offsetX / scale).rounded(.down)))
-        let y0 = max(0, Int((-view.offsetY / scale).rounded(.down)))
-        let x1 = min(width, Int(((Double(view.viewportWidth) - view.offsetX) / scale).rounded(.up)))
-        let y1 = min(height, Int(((Double(view.viewportHeight) - view.offsetY) / scale).rounded(.up)))
+        // The window's corners in the unturned frame the texture is laid out in: only what a
+        // turned window shows is drawn.
+        let (w, h) = (Double(view.viewportWidth), Double(view.viewportHeight))
+        let corners = [view.unturned(0, 0), view.unturned(w, 0), view.unturned(0, h), view.unturned(w, h)]
+        let (left, right) = (corners.map(\.x).min() ?? 0, corners.map(\.x).max() ?? w)
+        let (top, bottom) = (corners.map(\.y).min() ?? 0, corners.map(\.y).max() ?? h)
+        let x0 = max(0, Int(((left - view.offsetX) / scale).rounded(.down)))
+        let y0 = max(0, Int(((top - view.offsetY) / scale).rounded(.down)))
+        let x1 = min(width, Int(((right - view.offsetX) / scale).rounded(.up)))
+        let y1 = min(height, Int(((bottom - view.offsetY) / scale).rounded(.up)))
         return (x0, y0, x1, y1)
     }
 
@@ -187,7 +195,7 @@ final class ScreenCanvas {
     /// shifted 1,566 pixels of a stroke (`SoftwarePresentTests`). A part aligned to the scale
     /// starts on a whole texture pixel and keeps the ratio.
     func partGrid(for view: ViewTransform) -> Int? {
-        guard let level else { return nil }
+        guard let level, !view.isTurned else { return nil }
         let scale = Self.scale(of: view, level: level)
         guard scale >= 1, scale == scale.rounded(), scale <= 64 else { return nil }
         return Int(scale)
@@ -267,6 +275,17 @@ final class ScreenCanvas {
         let bottom = min(view.offsetY + Double(shown.y1) * scale, view.offsetY + Double(view.canvasHeight) * view.zoom)
         let left = view.offsetX + Double(shown.x0) * scale
         let top = view.offsetY + Double(shown.y0) * scale
-        texture.draw(source, to: (left, top, right - left, bottom - top), with: renderer)
+        guard view.isTurned else {
+            texture.draw(source, to: (left, top, right - left, bottom - top), with: renderer)
+            return
+        }
+        // Turned: the same rectangle, mirrored about the window's centre line where the view
+        // is mirrored, then turned about the window's centre (SDL turns about a point given
+        // from the rectangle's corner).
+        let pivot = view.pivot
+        let x = view.isMirrored ? 2 * pivot.x - right : left
+        texture.draw(
+            source, to: (x, top, right - left, bottom - top), turnedBy: view.rotation,
+            about: (pivot.x - x, pivot.y - top), mirrored: view.isMirrored, with: renderer)
     }
 }

@@ -74,6 +74,20 @@ final class Texture {
         SDL_RenderCopyF(renderer.pointer, pointer, &area, &target)
     }
 
+    /// Draws `source` into `destination` as `draw(_:to:with:)` does, mirrored left to right
+    /// inside it where asked, then turned by `degrees` clockwise about `center` (from the
+    /// destination's top-left corner).
+    func draw(
+        _ source: PixelRect, to destination: (x: Double, y: Double, width: Double, height: Double), turnedBy degrees: Double,
+        about center: (x: Double, y: Double), mirrored: Bool, with renderer: Renderer
+    ) {
+        var area = SDL_Rect(x: Int32(source.x), y: Int32(source.y), w: Int32(source.width), h: Int32(source.height))
+        var target = SDL_FRect(
+            x: Float(destination.x), y: Float(destination.y), w: Float(destination.width), h: Float(destination.height))
+        var point = SDL_FPoint(x: Float(center.x), y: Float(center.y))
+        SDL_RenderCopyExF(renderer.pointer, pointer, &area, &target, degrees, &point, mirrored ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE)
+    }
+
     /// How the texture is sampled when drawn at another size: nearest keeps magnified pixels
     /// square, linear smooths.
     var scaleMode: SDL_ScaleMode {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlourishAppCore
@@ -13,7 +14,7 @@ struct ViewNavigationTests {
         #expect(r1)
         #expect(navigation.withholdsSamples)
         let delta = navigation.pointerMoved(x: 130, y: 90)
-        #expect(delta?.dx == 30 && delta?.dy == -10)
+        #expect(delta == .pan(dx: 30, dy: -10))
         let r2 = navigation.pointerMoved(x: 130, y: 90)
 
         #expect(r2 == nil, "no motion, no pan")
@@ -42,7 +43,7 @@ struct ViewNavigationTests {
         #expect(r7)
         let r8 = navigation.pointerMoved(x: 15, y: 10)
 
-        #expect(r8?.dx == 5)
+        #expect(r8.map { if case .pan(let dx, _) = $0 { dx == 5 } else { false } } == true)
         navigation.spaceChanged(down: false)
         #expect(navigation.withholdsSamples, "the drag goes on until the button comes up")
         let r9 = navigation.buttonReleased(1)
@@ -70,5 +71,33 @@ struct ViewNavigationTests {
         let r14 = navigation.buttonReleased(2)
 
         #expect(r14)
+    }
+}
+
+@Suite("ViewNavigation: a view drag begun with Shift turns the view")
+struct ViewTurnDragTests {
+    @Test("a quarter circle about the pivot turns the view a quarter turn; near the pivot nothing turns; without Shift it pans")
+    func turnDrag() {
+        var navigation = ViewNavigation()
+        let turning = navigation.buttonPressed(2, x: 300, y: 150, turningAbout: (200, 150))
+        #expect(turning)
+        var swept = 0.0
+        // From the pivot's right to below it, clockwise on screen, in 10 steps.
+        for step in 1...10 {
+            let angle = Double(step) * .pi / 20
+            if case .turn(let degrees) = navigation.pointerMoved(x: 200 + 100 * cos(angle), y: 150 + 100 * sin(angle)) {
+                swept += degrees
+            }
+        }
+        #expect(abs(swept - 90) < 1e-9, "swept \(swept) degrees")
+        let nearPivot = navigation.pointerMoved(x: 203, y: 152)
+        #expect(nearPivot == nil, "a point near the pivot turned the view")
+        let released = navigation.buttonReleased(2)
+        #expect(released)
+        // The negative control: the same drag without Shift pans.
+        let panning = navigation.buttonPressed(2, x: 300, y: 150)
+        #expect(panning)
+        let moved = navigation.pointerMoved(x: 200, y: 250)
+        #expect(moved == .pan(dx: -100, dy: 100))
     }
 }
