@@ -1,9 +1,13 @@
 import FlourishFrameStats
+import FlourishSamples
+import FlourishSession
 import Foundation
 
 /// Zooming and panning a 4096x4096 canvas painted in every tile, in the real window under
 /// Xvfb: the wheel and middle-button drags from xdotool, every frame's work and the tiles it
-/// uploaded, beside the same gestures over the same canvas unpainted, in one run.
+/// uploaded, beside the same gestures over the same canvas unpainted, and over it painted with
+/// the view turned 45 degrees, in one run; and the view transform's cost per sample, turned
+/// against upright.
 struct ViewBenchmark: Benchmark {
     static let name = "view"
     private var stage: WindowStage?
@@ -26,6 +30,7 @@ struct ViewBenchmark: Benchmark {
         print("view: 4096x4096 canvas painted in every tile (\(samples) samples preloaded), 1024x768 window; wheel zoom 1/16...32x and middle-button pans by xdotool")
         let painted = try runGestures(stage, xdotool: xdotool, name: "view-painted", preload: recording)
         let empty = try runGestures(stage, xdotool: xdotool, name: "view-empty", preload: nil)
+        let turned = try runGestures(stage, xdotool: xdotool, name: "view-turned", preload: recording, turnSteps: 3)
         func line(_ label: String, _ stats: AppRun) -> (p50: Double, p95: Double) {
             // Every frame after the first (the first uploads the opening view).
             let frames = Array(stats.report.frames.dropFirst())
@@ -56,20 +61,56 @@ struct ViewBenchmark: Benchmark {
         let a = line("painted", painted)
         let b = line("unpainted (reference)", empty)
         print(String(format: "  painted over unpainted: p50 %.2f, p95 %.2f; p95 over the 8.33 ms budget: %.2f", a.p50 / b.p50, a.p95 / b.p95, a.p95 / 8.33))
+        let c = line("painted, the view turned 45°", turned)
+        print(String(format: "  turned over upright (painted): p50 %.2f, p95 %.2f; p95 over the 8.33 ms budget: %.2f", c.p50 / a.p50, c.p95 / a.p95, c.p95 / 8.33))
+        samplesThroughTheView()
     }
 
-    private func runGestures(_ stage: WindowStage, xdotool: String, name: String, preload: String?) throws -> AppRun {
+    /// A million window samples mapped onto the canvas (position and tilt), as the session
+    /// maps every sample, with the view upright and turned 45° and mirrored: CPU time, median
+    /// of 7.
+    private func samplesThroughTheView() {
+        var upright = ViewTransform(canvasWidth: 4096, canvasHeight: 4096, viewportWidth: 1024, viewportHeight: 768)
+        upright.zoom(steps: 3, aboutX: 300, aboutY: 200)
+        var turned = upright
+        turned.rotate(to: 45, aboutX: 512, aboutY: 384)
+        turned.mirror(aboutX: 512, aboutY: 384)
+        func cost(_ view: ViewTransform) -> Double {
+            var times: [Double] = []
+            var sink = 0.0
+            for _ in 0..<8 {
+                let start = cpuMilliseconds()
+                for i in 0..<1_000_000 {
+                    var sample = Sample(x: Double(i % 1024), y: Double(i % 768), pressure: 0.5, xtilt: 0.3, ytilt: -0.2, time: 0, tool: .pen, buttons: .primary)
+                    (sample.x, sample.y) = view.canvasPoint(windowX: sample.x, windowY: sample.y)
+                    if view.isTurned { (sample.xtilt, sample.ytilt) = view.canvasTilt(x: sample.xtilt, y: sample.ytilt) }
+                    sink += sample.x + sample.xtilt
+                }
+                times.append(cpuMilliseconds() - start)
+            }
+            blackHole(sink)
+            return median(Array(times.dropFirst()))
+        }
+        let (a, b) = (cost(upright), cost(turned))
+        print(String(format: "  view transform per sample: upright %.1f ns, turned 45° and mirrored %.1f ns; ratio %.2f", a, b, b / a))
+    }
+
+    private func runGestures(
+        _ stage: WindowStage, xdotool: String, name: String, preload: String?, turnSteps: Int = 0
+    ) throws -> AppRun {
         try stage.launcher.runScripted(
             display: stage.display.name, folder: stage.folder, xdotool: xdotool, name: name,
             extra: ["--window", "1024x768", "--size", "4096x4096"] + (preload.map { ["--preload", $0] } ?? [])
         ) { window in
-            viewScript(window)
+            viewScript(window, turnSteps: turnSteps)
         }
     }
 
-    /// In and out through every zoom, with pans, on a 1024x768 window.
-    private func viewScript(_ window: String) -> [String] {
+    /// In and out through every zoom, with pans, on a 1024x768 window; first turned by
+    /// `turnSteps` of 15°.
+    private func viewScript(_ window: String, turnSteps: Int) -> [String] {
         var script = ["windowfocus", window, "mousemove", "--window", window, "512", "384", "sleep", "0.2"]
+        for _ in 0..<turnSteps { script += ["key", "--window", window, "ctrl+Right", "sleep", "0.05"] }
         func zoom(_ notches: Int, up: Bool) -> [String] {
             var steps: [String] = []
             for i in 0..<notches {

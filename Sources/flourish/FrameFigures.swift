@@ -105,6 +105,7 @@ final class FrameFigures {
         readings.redoSteps = session.redoableSteps
         readings.historyBytes = session.historyBytes
         readings.zoom = session.view.zoom
+        readings.instruments = InstrumentSummary.describe(session.view).joined(separator: ", ")
         let brush = session.currentBrush
         readings.slot = "\(session.currentSlot): \(brush.displayName) r \(String(format: "%.1f", session.engine.brush(for: .pen).radius)) \(brush.color)"
         return readings

@@ -20,6 +20,8 @@ struct OverlayReadings {
     var historyBytes = 0
     var zoom = 1.0
     var slot = ""
+    /// The view's turn and mirror and the instruments that are on (see `InstrumentSummary`).
+    var instruments = ""
     /// The painting's file and its state: unsaved, saving…, or the last save's outcome.
     var document = ""
     /// Gesture mode, the verdict counts and the last verdict.
@@ -90,7 +92,7 @@ final class FrameOverlay {
             // Gestures share the confetti's line: the panel keeps its height (it ends above
             // y = 240, so the canvas below it stays in view).
             "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)   \(readings.gestures)",
-            "slot \(readings.slot)",
+            "slot \(readings.slot)" + (readings.instruments.isEmpty ? "" : "   " + readings.instruments),
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
             "file \(readings.document)",
         ]

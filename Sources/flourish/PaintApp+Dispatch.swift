@@ -326,17 +326,8 @@ extension PaintApp {
         if let changed = title.update(to: text, unsaved: session.isDocumentDirty) { window.title = changed }
     }
 
-    /// What the view and the instruments are doing, for the title: the view's turn, its mirror.
-    var instrumentsForTitle: [String] {
-        let view = session.view
-        var shown: [String] = []
-        if view.rotation != 0 {
-            let degrees = view.rotation == view.rotation.rounded() ? "\(Int(view.rotation))" : String(format: "%.1f", view.rotation)
-            shown.append("turned \(degrees)°")
-        }
-        if view.isMirrored { shown.append("mirrored") }
-        return shown
-    }
+    /// What the view and the instruments are doing, for the title.
+    var instrumentsForTitle: [String] { InstrumentSummary.describe(session.view) }
 
     /// The current layer, for the title, where the painting has more than one.
     var layerForTitle: String? {

@@ -24,6 +24,10 @@ final class ScreenCanvas {
     /// Outside the canvas.
     private let desk: (UInt8, UInt8, UInt8) = (0x5a, 0x5a, 0x60)
     private var texture: Texture
+    /// On the software renderer: the texture's pixels in memory too, and a window-sized
+    /// texture a turned view is drawn into from them (see `drawTurnedInSoftware`).
+    private var mirror: PixelMirror?
+    private var turnedFrame: Texture?
     /// The texture's size in tiles, and the level tile its top-left slot holds.
     private var columns = 1
     private var rows = 1
@@ -71,10 +75,11 @@ final class ScreenCanvas {
             across = (max(diagonal, 1) + 63) / 64 + 2
             down = across
         }
-        if across != columns || down != rows {
+        if across != columns || down != rows || (renderer.presentsDamageOnly && mirror == nil) {
             texture = try Texture(renderer: renderer, width: across * 64, height: down * 64)
             columns = across
             rows = down
+            mirror = renderer.presentsDamageOnly ? PixelMirror(width: across * 64, height: down * 64) : nil
         }
         uploaded = [Bool](repeating: false, count: columns * rows)
         level = nil
@@ -208,6 +213,41 @@ final class ScreenCanvas {
         return scale >= 2 || scale == 1
     }
 
+    /// A turned view on the software renderer: each window pixel mapped back onto the
+    /// texture's pixels (nearest) in memory, into a window-sized texture drawn unscaled. SDL's
+    /// own turned copy rotates the whole source region first: 60 ms a frame zoomed out.
+    private func drawTurnedInSoftware(_ view: ViewTransform, level: Int, scale: Double, from mirror: PixelMirror) {
+        let size = renderer.outputSize
+        guard size.width > 0, size.height > 0 else { return }
+        if turnedFrame.map({ $0.width != size.width || $0.height != size.height }) ?? true {
+            turnedFrame = try? Texture(renderer: renderer, width: size.width, height: size.height)
+        }
+        guard let frame = turnedFrame else { return }
+        // Window point -> texture pixel: unturned, then into level pixels, then from the
+        // texture's first slot.
+        func texturePoint(_ x: Double, _ y: Double) -> (u: Double, v: Double) {
+            let u = view.unturned(x, y)
+            return ((u.x - view.offsetX) / scale - Double(coverX * 64), (u.y - view.offsetY) / scale - Double(coverY * 64))
+        }
+        let origin = texturePoint(0.5, 0.5)
+        let right = texturePoint(1.5, 0.5)
+        let down = texturePoint(0.5, 1.5)
+        let canvas = (
+            u0: -Double(coverX * 64), v0: -Double(coverY * 64),
+            u1: Double(view.canvasWidth) / Double(1 << level) - Double(coverX * 64),
+            v1: Double(view.canvasHeight) / Double(1 << level) - Double(coverY * 64))
+        // The desk as ABGR8888: bytes R, G, B, A in memory.
+        let outside = UInt32(desk.0) | UInt32(desk.1) << 8 | UInt32(desk.2) << 16 | 0xFF00_0000
+        frame.withPixelsForWriting { pixels, pitch in
+            TurnedCopy.copy(
+                from: mirror.bytes, sourceStride: mirror.bytesPerRow, sourceWidth: mirror.width, sourceHeight: mirror.height,
+                into: pixels, destinationStride: pitch, width: size.width, height: size.height, origin: origin,
+                alongX: (right.u - origin.u, right.v - origin.v), alongY: (down.u - origin.u, down.v - origin.v),
+                inside: canvas, outside: outside)
+        }
+        frame.draw(atX: 0, y: 0)
+    }
+
     /// Window pixels per pixel of pyramid level `level` in `view`.
     private static func scale(of view: ViewTransform, level: Int) -> Double {
         view.zoom * Double(1 << level)
@@ -237,6 +277,9 @@ final class ScreenCanvas {
             x: (Int(tile.x) - coverX) * 64 + inside.x - origin.x, y: (Int(tile.y) - coverY) * 64 + inside.y - origin.y,
             width: inside.width, height: inside.height)
         texture.update(slotRect, pixels: block.bytes, bytesPerRow: DisplayTile.bytesPerRow)
+        mirror?.update(
+            x: slotRect.x, y: slotRect.y, columns: slotRect.width, rows: slotRect.height, from: block.bytes,
+            sourceStride: DisplayTile.bytesPerRow)
         tilesUploaded += 1
         tilesUploadedLastFlush += 1
     }
@@ -277,6 +320,10 @@ final class ScreenCanvas {
         let top = view.offsetY + Double(shown.y0) * scale
         guard view.isTurned else {
             texture.draw(source, to: (left, top, right - left, bottom - top), with: renderer)
+            return
+        }
+        if let mirror {
+            drawTurnedInSoftware(view, level: level, scale: scale, from: mirror)
             return
         }
         // Turned: the same rectangle, mirrored about the window's centre line where the view

@@ -88,6 +88,16 @@ final class Texture {
         SDL_RenderCopyExF(renderer.pointer, pointer, &area, &target, degrees, &point, mirrored ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE)
     }
 
+    /// Writes the whole texture in place: `body` gets its pixels and the bytes from one row to
+    /// the next. For a streaming texture only (all of ours but the static ones).
+    func withPixelsForWriting(_ body: (UnsafeMutablePointer<UInt8>, Int) -> Void) {
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(pointer, nil, &pixels, &pitch) == 0, let pixels else { return }
+        body(pixels.assumingMemoryBound(to: UInt8.self), Int(pitch))
+        SDL_UnlockTexture(pointer)
+    }
+
     /// How the texture is sampled when drawn at another size: nearest keeps magnified pixels
     /// square, linear smooths.
     var scaleMode: SDL_ScaleMode {

@@ -75,4 +75,40 @@ struct TurnedViewTests {
         #expect(gaps.isEmpty, "no paint along \(gaps.count) points of \(canvasPath)")
         #expect(strays.isEmpty, "\(strays.count) pixels far from \(canvasPath): \(strays.prefix(5))")
     }
+
+    @Test("turned 90 degrees, the window shows the upright frame's pixels turned: each window pixel is the canvas pixel the turn puts there")
+    func turnedPixels() async throws {
+        let session = try await InteractiveSession.start()
+        defer { session.stop() }
+        try await session.drag(windowPath)
+        try await session.drag(Polyline([Point(x: 60, y: 250), Point(x: 340, y: 40)]))
+        try await session.movePointerAway()
+        let upright = try await session.settledFrame()
+        for _ in 0..<6 { try await session.key("ctrl+Right") }
+        let turned = try await session.settledFrame()
+        try await session.quit()
+        let frames = [upright, turned]
+        // The notice the start shows (a new painting) covers a corner of both: left out.
+        let boxes = frames.compactMap(noticeBox(in:))
+        func covered(_ x: Int, _ y: Int) -> Bool { boxes.contains { $0.contains(x, y) } }
+        // Window pixel (x, y) turned shows the canvas pixel under its centre (x + 0.5, y + 0.5)
+        // turned back: (200 + (y + 0.5 - 150), 150 - (x + 0.5 - 200)), that is pixel
+        // (y + 50, 349 - x), which the upright 1:1 frame shows at that same window pixel.
+        var compared = 0
+        var differing = 0
+        var differingUnturned = 0
+        for y in 0..<300 {
+            for x in 0..<400 {
+                let (cx, cy) = (y + 50, 349 - x)
+                guard cx >= 0, cx < 400, cy >= 0, cy < 300, !covered(x, y), !covered(cx, cy) else { continue }
+                compared += 1
+                if frames[1].pixel(x: x, y: y) != frames[0].pixel(x: cx, y: cy) { differing += 1 }
+                if frames[1].pixel(x: x, y: y) != frames[0].pixel(x: x, y: y) { differingUnturned += 1 }
+            }
+        }
+        #expect(compared > 80_000)
+        #expect(differing <= compared / 500, "\(differing) of \(compared) pixels are not the turned upright frame's")
+        // The negative control: the turned frame is not the upright one.
+        #expect(differingUnturned > 20 * max(differing, 50), "the turn did not change the window: \(differingUnturned) pixels differ")
+    }
 }

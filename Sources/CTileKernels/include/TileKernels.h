@@ -27,4 +27,19 @@ void flourish_average_2x2(const uint8_t *source, int source_stride_bytes,
                           uint8_t *destination, int destination_stride_bytes,
                           int columns, int rows);
 
+/// Fills `width` x `height` 4-byte pixels of `destination` by sampling `source` (nearest) at
+/// an affine map of each pixel's centre: pixel (x, y) takes source pixel (floor(u), floor(v)),
+/// u = (u0 + y * du_dy) + x * du_dx and v = (v0 + y * dv_dy) + x * dv_dx, in that order. Where (u, v) lies outside
+/// [inside_u0, inside_u1) x [inside_v0, inside_v1) (the canvas) the pixel is `outside`; where it
+/// lies inside that but outside the source's `source_width` x `source_height`, too.
+///
+/// What a turned view of the canvas costs on the software renderer: SDL's own turned copy
+/// rotates the whole source into a temporary surface first (60 ms a frame here, zoomed out on
+/// a 1024x768 window); mapping each window pixel back once is a few milliseconds.
+void flourish_turned_copy(const uint8_t *source, int source_stride_bytes, int source_width, int source_height,
+                          uint8_t *destination, int destination_stride_bytes, int width, int height,
+                          double u0, double v0, double du_dx, double dv_dx, double du_dy, double dv_dy,
+                          double inside_u0, double inside_v0, double inside_u1, double inside_v1,
+                          uint32_t outside);
+
 #endif
