@@ -9,17 +9,22 @@ extension Stabilizer {
 
     /// At a lift, the brush is pulled straight in along the string to the pen's last down
     /// sample: samples evenly spaced from the brush to that sample, its position, pressure and
-    /// tilt exactly, the last of them. Their times lie evenly between the last down sample's
-    /// and the lift's, so no time outside the raw samples' appears and the clock never steps
-    /// back; a lift stamped no later than the last down sample gives them all its time (the
-    /// engine spreads equal times as it does a device's).
+    /// tilt exactly, the last of them.
+    ///
+    /// The catch-up takes the time the brush is behind (about τ), or the time to the lift where
+    /// that is longer, evenly spread from the last down sample on. Squeezed into the few
+    /// milliseconds before the lift it would barely paint: libmypaint's brushes follow their
+    /// input with a smoothing of their own in time (`slow_tracking`) and size dabs by speed,
+    /// so a brush pulled 40 px in 5 ms leaves its ink short of the end. So catch-up times may
+    /// pass the lift's; the lift keeps its own time, and the engine, as it does for any device
+    /// clock that steps back, counts no time for it (see `StrokeTimeline`).
     func catchUp(_ stroke: Stroke, liftedAt liftTime: Double, into output: inout [Sample]) {
         guard !stroke.offset.isOnPen else { return }
         let pen = stroke.pen
         let start = Self.brush(at: pen, behind: stroke.offset)
         let distance = ((pen.x - start.x) * (pen.x - start.x) + (pen.y - start.y) * (pen.y - start.y)).squareRoot()
         let count = min(max(Int((distance / Self.catchUpSpacing).rounded(.up)), 1), Self.maxCatchUpSamples)
-        let span = max(liftTime - pen.time, 0)
+        let span = max(liftTime - pen.time, stroke.offset.time, 0)
         for k in 1...count {
             let u = Double(k) / Double(count)
             var sample = pen

@@ -15,7 +15,8 @@ import FlourishSamples
 /// same time, tool and buttons: the engine sees the same number of samples at the same times,
 /// only the position, pressure and tilt pulled. The one addition is at a lift (see
 /// `catchUp`): before the up sample, samples that take the brush straight to the last down
-/// sample, so a stroke ends exactly where the pen left the canvas. No clock is read (time
+/// sample, in the time the brush is behind, so a stroke ends exactly where the pen left the
+/// canvas. No clock is read (time
 /// comes from the samples), so a replay of the same samples gives the same output, bit for bit.
 ///
 /// Only strokes are smoothed: a pen in the air is passed through, so the next stroke starts
