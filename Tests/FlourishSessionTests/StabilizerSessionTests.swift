@@ -55,7 +55,7 @@ struct StabilizerSessionTests {
 
     @Test("off, the pixels are today's: a session that had the stabilizer on and off paints as a fresh one")
     func offChangesNothing() throws {
-        let fresh = try makeSession(brush: "classic/pen")
+        let fresh: PaintSession = try makeSession(brush: "classic/pen")
         let toggled = try makeSession(brush: "classic/pen")
         toggled.perform(.setStabilizer(0.7))
         toggled.perform(.setStabilizer(0))
