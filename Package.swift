@@ -55,6 +55,9 @@ let package = Package(
         // a small CNN's forward pass in Float32, and the actor that owns the model.
         .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
+        // The stroke stabilizer: the brush pulled after the pen with a time constant, and
+        // caught up at the lift; pure, deterministic, on the samples' own clock.
+        .target(name: "FlourishStabilizer", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
         // Text files read as bytes: lines, numbers, and excerpts of values for messages.
         .target(name: "FlourishText"),
@@ -84,7 +87,10 @@ let package = Package(
         // record and what to save come back as values, written by the edge.
         .target(
             name: "FlourishSession",
-            dependencies: ["FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishRecording", "FlourishSessionSetup", "FlourishText"]),
+            dependencies: [
+                "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishRecording", "FlourishSessionSetup",
+                "FlourishStabilizer", "FlourishText",
+            ]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery; a session's save requests written, and files opened into it.
         .target(
@@ -191,6 +197,8 @@ let package = Package(
             name: "FlourishFrameStatsTests",
             dependencies: ["FlourishTestSupport", "FlourishFrameStats", "FlourishFrameClock", "FlourishStorage"]),
         .testTarget(name: "FlourishTabletTests", dependencies: ["FlourishTablet", "FlourishSamples"]),
+        .testTarget(
+            name: "FlourishStabilizerTests", dependencies: ["FlourishTestSupport", "FlourishStabilizer", "FlourishSamples"]),
         .testTarget(
             name: "FlourishConfigTests",
             dependencies: [

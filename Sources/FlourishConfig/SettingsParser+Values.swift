@@ -56,6 +56,11 @@ extension SettingsParser {
             settings.session.configuredBrushes.append(
                 ConfiguredBrush(slot: index + 1, name: value, file: place.file, line: place.line, key: key, replaced: kept))
             settings.session.slotBrushes[index] = value
+        case let slot where slot.hasPrefix("slot") && slot.hasSuffix("_stabilizer") && slot.count == 16
+            && ("1"..."9").contains(slot.dropFirst(4).prefix(1)):
+            let index = Int(slot.dropFirst(4).prefix(1)).map { $0 - 1 } ?? 0
+            guard let v = NumberText.double(value), v >= 0, v <= 1 else { return bad("a strength in 0...1 (0: off)") }
+            settings.session.slotStabilizers[index] = v
         case "brush_radius":
             guard let v = NumberText.double(value), v > 0, v <= 1000 else { return bad("a radius in pixels (0...1000]") }
             settings.session.brushRadius = v

@@ -21,6 +21,8 @@ import FlourishSamples
 ///     k <batch> <#rrggbb>
 ///     g <batch> <time> <x> <y> <pressure> <xtilt> <ytilt> <tool> <buttons>
 ///     m <batch> <time> <on|off>
+///     y <batch> <verb> [value]
+///     t <batch> <strength>
 ///
 /// Header keys are optional. `s` is a sample with the frame it was delivered in, the device's
 /// time in seconds, tool `pen|eraser|mouse` and the button bits; the other records are
@@ -28,7 +30,8 @@ import FlourishSamples
 /// `l` lifts every tool, `b` scales every brush's radius, `p` gives the pen and mouse a fresh
 /// brush (radius `-`: the file's own), `k` their colour. `g` is a sample of gesture ink, as
 /// `s` but in window pixels, and never paints; `m` turns gesture mode on or off at a time on
-/// the samples' clock. Version 1 files (written before
+/// the samples' clock. `t` sets the stroke stabilizer's strength (0 off ... 1) from that
+/// point on; the header's `stabilizer` is its strength at the start. Version 1 files (written before
 /// undo existed) hold only `s` and `c` records and still read. Numbers are written in the shortest form that reads back to the same
 /// Double, so a replay feeds the engine bit-identical input. `#` starts a comment line.
 public enum FlourishFormat {
@@ -40,6 +43,7 @@ public enum FlourishFormat {
         if let eraser = settings.eraserBrush { text += "eraser_brush \(eraser)\n" }
         if let radius = settings.eraserRadius { text += "eraser_radius \(radius)\n" }
         if let w = settings.canvasWidth, let h = settings.canvasHeight { text += "canvas \(w)x\(h)\n" }
+        if let strength = settings.stabilizer { text += "stabilizer \(strength)\n" }
         text += "samples\n"
         return text
     }
@@ -61,6 +65,7 @@ public enum FlourishFormat {
         case .useBrush(let path, let radius, let color): "p \(batch) \(radius.map { "\($0)" } ?? "-") \(color) \(path)\n"
         case .setColor(let color): "k \(batch) \(color)\n"
         case .layer(let layer): "y \(batch) \(LayerRecord.fields(of: layer))\n"
+        case .setStabilizer(let strength): "t \(batch) \(strength)\n"
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

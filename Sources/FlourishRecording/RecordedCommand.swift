@@ -24,6 +24,10 @@ public enum RecordedCommand: Sendable, Equatable {
     case setColor(String)
     /// A change to the stack of layers (which one is painted on included).
     case layer(LayerCommand)
+    /// The stroke stabilizer's strength from here on, 0 (off) to 1: set for the current slot,
+    /// or brought by a slot chosen. Not an undo step, and it does not wait for the stroke in
+    /// progress to end (unless commands before it wait).
+    case setStabilizer(Double)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -36,6 +40,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .useBrush: "p"
         case .setColor: "k"
         case .layer: "y"
+        case .setStabilizer: "t"
         }
     }
 }

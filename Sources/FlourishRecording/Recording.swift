@@ -28,6 +28,8 @@ public struct RecordingSettings: Sendable, Equatable {
     public var eraserRadius: Double?
     public var canvasWidth: Int?
     public var canvasHeight: Int?
+    /// The stroke stabilizer's strength at the start (0...1); nil: off, as before it existed.
+    public var stabilizer: Double?
     public init() {}
 }
 
@@ -44,7 +46,7 @@ public struct Recording: Sendable, Equatable {
     public var settings: RecordingSettings
     public var events: [RecordedEvent]
     /// The line each header key (`brush`, `radius`, `color`, `eraser_brush`, `eraser_radius`,
-    /// `canvas`) was read from, so that what only a session can find wrong with a header (a
+    /// `canvas`, `stabilizer`) was read from, so that what only a session can find wrong with a header (a
     /// canvas over its limit, a brush that does not load) is reported at its line too.
     public var headerLines: [String: Int]
 

@@ -85,6 +85,11 @@ extension RecordingParser {
                 throw line.error("\(key) '\(Excerpt.of(value))' is not a positive number")
             }
             if key == "radius" { settings.radius = r } else { settings.eraserRadius = r }
+        case "stabilizer":
+            guard let s = NumberText.double(value), (0...1).contains(s) else {
+                throw line.error("stabilizer '\(Excerpt.of(value))' is not a strength in 0...1")
+            }
+            settings.stabilizer = s
         case "canvas":
             let parts = value.split(separator: "x")
             guard parts.count == 2, let w = NumberText.int(parts[0]), let h = NumberText.int(parts[1]), w > 0, h > 0
@@ -184,6 +189,13 @@ extension RecordingParser {
             let factor = try line.double(fields, 2, name: "factor")
             guard factor > 0 else { throw line.error("factor \(fields.excerpt(2)) is not positive") }
             (command, expectedFields) = (.scaleBrush(factor), 3...3)
+        case UInt8(ascii: "t"):
+            guard fields.count == 3 else { throw line.error("stabilizer needs two fields 'batch strength'") }
+            let strength = try line.double(fields, 2, name: "stabilizer strength")
+            guard (0...1).contains(strength) else {
+                throw line.error("stabilizer strength \(fields.excerpt(2)) is not in 0...1")
+            }
+            (command, expectedFields) = (.setStabilizer(strength), 3...3)
         case UInt8(ascii: "y"):
             (command, expectedFields) = (.layer(try LayerRecord.read(fields, line: line)), 3...Int.max)
         default:

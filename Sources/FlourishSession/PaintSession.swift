@@ -3,6 +3,7 @@ import FlourishPaint
 import FlourishRecording
 import FlourishSamples
 import FlourishSessionSetup
+import FlourishStabilizer
 
 /// One painting session: the canvas, its brushes, the view and the undo history. Samples and
 /// commands are the only ways in; what they changed comes back as `SessionChanges`, with
@@ -51,6 +52,14 @@ public final class PaintSession {
     public private(set) var batchesPainted = 0
     /// Window samples mapped to canvas ones, reused frame to frame.
     private var mapped: [Sample] = []
+    /// Pulls the current slot's strokes straight before the engine paints them; the
+    /// recording keeps the samples as they came (a replay stabilizes them again, the same way).
+    private var stabilizer: Stabilizer
+    /// A frame's samples as the stabilizer hands them to the engine, reused frame to frame.
+    private var stabilized: [Sample] = []
+    /// Whether any slot's stabilizer was ever on: until then a recording needs no stabilizer
+    /// record (every strength is 0, in the replay too), so recordings stay as they were.
+    private var stabilizerInUse: Bool
     /// The nine brush slots; `currentSlot` (1...9) is the one the pen and mouse paint with.
     public private(set) var slots: [BrushSlot]
     public private(set) var currentSlot: Int
@@ -76,8 +85,13 @@ public final class PaintSession {
         self.setup = setup
         documentPath = setup.documentPath
         paper = setup.paper
-        slots = setup.slotBrushes.map { BrushSlot(brush: $0, color: setup.color) }
+        slots = setup.slotBrushes.indices.map { i in
+            let strength = setup.slotStabilizers.indices.contains(i) ? setup.slotStabilizers[i] : 0
+            return BrushSlot(brush: setup.slotBrushes[i], color: setup.color, stabilizer: Stabilizer.clamped(strength))
+        }
         currentSlot = min(max(setup.startSlot, 1), slots.count)
+        stabilizer = Stabilizer(strength: slots[currentSlot - 1].stabilizer)
+        stabilizerInUse = slots.contains { $0.stabilizer > 0 }
         slots[currentSlot - 1].radius = setup.brushRadius
         let brush = try Self.makeBrush(
             slots[currentSlot - 1], loaded: configured.takeLoaded(slot: currentSlot, named: slots[currentSlot - 1].brush))
@@ -133,28 +147,36 @@ public final class PaintSession {
         guard !batch.isEmpty else { return finished(changes) }
         if isRecording { changes.records.append(.samples(batch, batch: batchesPainted)) }
         batchesPainted += 1
-        var start = batch.startIndex
-        for i in batch.indices {
-            let down = batch[i].isDown
+        // Each sample is stabilized as it is reached, so a strength a deferred command sets
+        // at a stroke's end applies from the very next sample.
+        stabilized.removeAll(keepingCapacity: true)
+        var start = 0
+        for sample in batch {
+            let down = sample.isDown
             if down && !isStrokeInProgress {
                 if layers.arrangement.currentEntry.isGroup {
                     changes.problems.append(
                         "'\(layers.arrangement.currentEntry.name)' is a group: choose a layer to paint on")
                 }
-                paintSegment(batch[start..<i], &changes)
-                start = i
+                paintSegment(stabilized[start...], &changes)
+                start = stabilized.count
                 closeOpenStep()
                 openStep = (takeStepID(), TileJournal())
                 isStrokeInProgress = true
-                if batch[i].tool != .eraser { recentColors.use(slots[currentSlot - 1].color) }
+                if sample.tool != .eraser { recentColors.use(slots[currentSlot - 1].color) }
+                stabilizer.stabilize(sample, into: &stabilized)
             } else if !down && isStrokeInProgress {
-                paintSegment(batch[start...i], &changes)
-                start = i + 1
+                // The lift, after the samples that catch the brush up with the pen.
+                stabilizer.stabilize(sample, into: &stabilized)
+                paintSegment(stabilized[start...], &changes)
+                start = stabilized.count
                 isStrokeInProgress = false
                 applyDeferred(&changes)
+            } else {
+                stabilizer.stabilize(sample, into: &stabilized)
             }
         }
-        paintSegment(batch[start...], &changes)
+        paintSegment(stabilized[start...], &changes)
         history.trim(pending: openStep?.journal.byteCount ?? 0)
         return finished(changes)
     }
@@ -201,7 +223,12 @@ public final class PaintSession {
             return finished(changes)
         }
         if let recorded = command.recorded(slots: slots, currentSlot: currentSlot) { record(recorded, &changes) }
-        if command.waitsForStrokeEnd && isStrokeInProgress {
+        if case .selectSlot(let n) = command, stabilizerInUse {
+            // A recording knows no slots: the chosen slot's strength comes with its brush.
+            record(.setStabilizer(slots[n - 1].stabilizer), &changes)
+        }
+        if case .setStabilizer(let strength) = command, !strength.isNaN { stabilizerInUse = true }
+        if (command.waitsForStrokeEnd || (command.keepsItsPlace && !deferred.isEmpty)) && isStrokeInProgress {
             deferred.append(command)
         } else {
             apply(command, &changes)
@@ -268,6 +295,7 @@ public final class PaintSession {
             changes.brushChanged = true
         case .liftTools:
             engine.liftAllTools()
+            stabilizer.forget()
             toolsLifted = true
             if isStrokeInProgress {
                 isStrokeInProgress = false
@@ -279,6 +307,7 @@ public final class PaintSession {
             guard slots.indices.contains(n - 1), n != currentSlot else { return }
             if activate(slots[n - 1], loaded: configured.takeLoaded(slot: n, named: slots[n - 1].brush), &changes) {
                 currentSlot = n
+                stabilizer.strength = slots[n - 1].stabilizer
             }
         case .setSlotBrush(let name):
             var slot = slots[currentSlot - 1]
@@ -286,7 +315,8 @@ public final class PaintSession {
             slot.radius = nil
             if activate(slot, &changes) { slots[currentSlot - 1] = slot }
         case .loadBrush(let path, let radius, let color):
-            let slot = BrushSlot(brush: path, radius: radius, color: color)
+            // The brush is the file's; the stabilizer stays the slot's.
+            let slot = BrushSlot(brush: path, radius: radius, color: color, stabilizer: slots[currentSlot - 1].stabilizer)
             if activate(slot, &changes) { slots[currentSlot - 1] = slot }
         case .layer(let command):
             closeOpenStep()
@@ -308,6 +338,11 @@ public final class PaintSession {
             engine.brush(for: .pen).setColor(color)
             engine.brush(for: .mouse).setColor(color)
             if case .pickColor = command { recentColors.use(color) }
+            changes.brushChanged = true
+        case .setStabilizer(let strength):
+            guard !strength.isNaN else { return }
+            slots[currentSlot - 1].stabilizer = Stabilizer.clamped(strength)
+            stabilizer.strength = slots[currentSlot - 1].stabilizer
             changes.brushChanged = true
         }
     }
@@ -353,6 +388,13 @@ public final class PaintSession {
         return source.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: paper)
     }
 
+    /// How far the stabilized brush trails the pen in the stroke in progress: canvas pixels,
+    /// and milliseconds since the pen was where the brush is (for an overlay); nil while no
+    /// stroke is being stabilized (the pen up, or the current slot's stabilizer off).
+    public var stabilizerLag: (pixels: Double, milliseconds: Double)? {
+        stabilizer.lag.map { ($0.pixels, $0.milliseconds) }
+    }
+
     /// The current slot, with the radius its brush has now.
     public var currentBrush: BrushSlot { slots[currentSlot - 1] }
 
@@ -366,6 +408,7 @@ public final class PaintSession {
         if !toolsLifted {
             record(.liftTools, &changes)
             engine.liftAllTools()
+            stabilizer.forget()
             toolsLifted = true
         }
     }
@@ -534,6 +577,7 @@ public final class PaintSession {
         header.eraserRadius = eraser.radius
         header.canvasWidth = canvas.width
         header.canvasHeight = canvas.height
+        if stabilizerInUse { header.stabilizer = stabilizer.strength }
         return header
     }
 }

@@ -1,6 +1,7 @@
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
+import FlourishStabilizer
 
 /// Which commands a recording keeps, and what a recorded command replays as: both directions
 /// in one place, each switch exhaustive, so a new command or record does not compile until it
@@ -26,6 +27,7 @@ extension SessionCommand {
         case .setColor(let color), .pickColor(let color): .setColor(color.description)
         case .loadBrush(let path, let radius, let color): .useBrush(path: path, radius: radius, color: color.description)
         case .layer(let command): .layer(command)
+        case .setStabilizer(let strength): strength.isNaN ? nil : .setStabilizer(Stabilizer.clamped(strength))
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .save: nil
         }
     }
@@ -46,6 +48,7 @@ extension SessionCommand {
             guard let color = Color(hex: hex) else { return nil }
             self = .setColor(color)
         case .layer(let command): self = .layer(command)
+        case .setStabilizer(let strength): self = .setStabilizer(strength)
         }
     }
 }

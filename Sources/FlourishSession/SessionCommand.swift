@@ -50,6 +50,11 @@ public enum SessionCommand: Sendable, Equatable {
     case loadBrush(path: String, radius: Double?, color: Color)
     /// A change to the layers (one undo step, except choosing the current layer).
     case layer(LayerCommand)
+    /// The current slot's stroke stabilizer strength, 0 (off) to 1 (clamped; not a number is
+    /// ignored). It takes effect at the next sample, mid-stroke too, and is no undo step; given
+    /// after commands that wait for the stroke's end, it waits behind them, so it never
+    /// overtakes a slot chosen before it.
+    case setStabilizer(Double)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
@@ -57,7 +62,22 @@ public enum SessionCommand: Sendable, Equatable {
     var waitsForStrokeEnd: Bool {
         switch self {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer: true
-        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save: false
+        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger,
+            .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer:
+            false
+        }
+    }
+
+    /// Commands that do not wait for the stroke's end themselves, but keep their place behind
+    /// commands that do: applied out of order, they would act on another slot than the one
+    /// they were given for.
+    var keepsItsPlace: Bool {
+        switch self {
+        case .setStabilizer: true
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
+            .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger, .brushSmaller,
+            .scaleBrush, .liftTools, .save:
+            false
         }
     }
 }

@@ -25,6 +25,7 @@ extension SessionSetup {
             }
             self.color = color
         }
+        if let strength = header.stabilizer { slotStabilizers[min(max(startSlot, 1), slotStabilizers.count) - 1] = strength }
         if let eraser = header.eraserBrush { eraserBrush = eraser }
         if let radius = header.eraserRadius { eraserRadius = radius }
         if let width = header.canvasWidth, let height = header.canvasHeight {

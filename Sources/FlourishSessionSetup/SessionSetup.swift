@@ -18,6 +18,9 @@ public struct SessionSetup: Sendable, Equatable {
         "classic/pencil", "deevad/liner", "classic/marker_fat", "classic/charcoal", "deevad/airbrush",
         "deevad/watercolor_expressive", "classic/blend+paint", "classic/textured_ink", "classic/ink_eraser",
     ]
+    /// Each slot's stroke stabilizer strength at start, slots 1-9: 0 (off, the default) to 1
+    /// (the strongest pull; see FlourishStabilizer).
+    public var slotStabilizers = [Double](repeating: 0, count: 9)
     /// The slot the session starts on, 1...9.
     public var startSlot = 1
     /// The starting slot's brush. Setting it (the settings' `brush`, `--brush`, a recording's
