@@ -15,6 +15,8 @@ package enum AppAction: String, CaseIterable, Sendable {
     case rotateViewRight
     case uprightView
     case mirrorView
+    case stabilizerWeaker
+    case stabilizerStronger
     case popConfetti
     case dismiss
     case toggleConfettiLook
@@ -53,6 +55,8 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .rotateViewRight: "turn the view 15° clockwise"
         case .uprightView: "turn the view upright again (0°)"
         case .mirrorView: "mirror the view left to right, or back"
+        case .stabilizerWeaker: "the current slot's stabilizer 0.1 weaker (0: off), even mid-stroke"
+        case .stabilizerStronger: "the current slot's stabilizer 0.1 stronger (at most 1), even mid-stroke"
         case .popConfetti: "confetti at the pointer"
         case .dismiss: "close the open panel, or cancel the confetti"
         case .toggleConfettiLook: "confetti look: flat or 3D"

@@ -1,9 +1,13 @@
 import FlourishSession
 
 /// What the view and the instruments are doing, in the words the title and the overlay show:
-/// `turned 45°`, `mirrored`. Empty while the view is upright and unmirrored.
+/// `turned 45°`, `mirrored`, `stabilizer 0.4`. Empty while the view is upright and unmirrored
+/// and no instrument is on.
 package enum InstrumentSummary {
-    package static func describe(_ view: ViewTransform) -> [String] {
+    /// How much one key press changes the stabilizer's strength.
+    package static let stabilizerStep = 0.1
+
+    package static func describe(_ view: ViewTransform, stabilizer: Double = 0) -> [String] {
         var shown: [String] = []
         if view.rotation != 0 {
             let whole = view.rotation == view.rotation.rounded()
@@ -11,6 +15,7 @@ package enum InstrumentSummary {
             shown.append("turned \(degrees)°")
         }
         if view.isMirrored { shown.append("mirrored") }
+        if stabilizer > 0 { shown.append("stabilizer \((stabilizer * 100).rounded() / 100)") }
         return shown
     }
 }

@@ -10,6 +10,8 @@ package enum KeyBindings {
         (KeyChord("Q", ctrl: true), .quit),
         (KeyChord("["), .brushSmaller),
         (KeyChord("]"), .brushBigger),
+        (KeyChord("[", shift: true), .stabilizerWeaker),
+        (KeyChord("]", shift: true), .stabilizerStronger),
         (KeyChord("+"), .zoomIn),
         (KeyChord("-"), .zoomOut),
         (KeyChord("Home"), .fitView),

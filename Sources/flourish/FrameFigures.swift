@@ -105,7 +105,11 @@ final class FrameFigures {
         readings.redoSteps = session.redoableSteps
         readings.historyBytes = session.historyBytes
         readings.zoom = session.view.zoom
-        readings.instruments = InstrumentSummary.describe(session.view).joined(separator: ", ")
+        var instruments = InstrumentSummary.describe(session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer)
+        if let lag = session.stabilizerLag {
+            instruments.append(String(format: "lag %.0f px %.0f ms", lag.pixels, lag.milliseconds))
+        }
+        readings.instruments = instruments.joined(separator: ", ")
         let brush = session.currentBrush
         readings.slot = "\(session.currentSlot): \(brush.displayName) r \(String(format: "%.1f", session.engine.brush(for: .pen).radius)) \(brush.color)"
         return readings

@@ -194,6 +194,11 @@ extension PaintApp {
             command(.rotateView(degrees: step, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .uprightView: command(.setViewRotation(degrees: 0, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .mirrorView: command(.mirrorView(aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .stabilizerWeaker, .stabilizerStronger:
+            let now = session.slots[session.currentSlot - 1].stabilizer
+            let step = action == .stabilizerWeaker ? -InstrumentSummary.stabilizerStep : InstrumentSummary.stabilizerStep
+            // In tenths, so ten presses from off are exactly full strength.
+            command(.setStabilizer(min(max(((now + step) * 10).rounded() / 10, 0), 1)))
         case .fitView: command(.resetView)
         case .popConfetti:
             var x: Int32 = 0
@@ -327,7 +332,9 @@ extension PaintApp {
     }
 
     /// What the view and the instruments are doing, for the title.
-    var instrumentsForTitle: [String] { InstrumentSummary.describe(session.view) }
+    var instrumentsForTitle: [String] {
+        InstrumentSummary.describe(session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer)
+    }
 
     /// The current layer, for the title, where the painting has more than one.
     var layerForTitle: String? {
