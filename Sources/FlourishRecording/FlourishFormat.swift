@@ -61,6 +61,7 @@ public enum FlourishFormat {
         case .useBrush(let path, let radius, let color): "p \(batch) \(radius.map { "\($0)" } ?? "-") \(color) \(path)\n"
         case .setColor(let color): "k \(batch) \(color)\n"
         case .layer(let layer): "y \(batch) \(LayerRecord.fields(of: layer))\n"
+        case .setSymmetry(let symmetry): "a \(batch) \(SymmetryRecord.fields(of: symmetry))\n"
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

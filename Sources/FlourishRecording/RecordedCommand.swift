@@ -24,6 +24,8 @@ public enum RecordedCommand: Sendable, Equatable {
     case setColor(String)
     /// A change to the stack of layers (which one is painted on included).
     case layer(LayerCommand)
+    /// From here on every dab is repeated this way (a tool state: no undo step).
+    case setSymmetry(Symmetry)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -36,6 +38,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .useBrush: "p"
         case .setColor: "k"
         case .layer: "y"
+        case .setSymmetry: "a"
         }
     }
 }

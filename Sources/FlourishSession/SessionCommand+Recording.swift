@@ -26,6 +26,7 @@ extension SessionCommand {
         case .setColor(let color), .pickColor(let color): .setColor(color.description)
         case .loadBrush(let path, let radius, let color): .useBrush(path: path, radius: radius, color: color.description)
         case .layer(let command): .layer(command)
+        case .setSymmetry(let symmetry): .setSymmetry(symmetry)
         case .zoom, .pan, .resetView, .resizeViewport, .save: nil
         }
     }
@@ -46,6 +47,7 @@ extension SessionCommand {
             guard let color = Color(hex: hex) else { return nil }
             self = .setColor(color)
         case .layer(let command): self = .layer(command)
+        case .setSymmetry(let symmetry): self = .setSymmetry(symmetry)
         }
     }
 }

@@ -44,13 +44,16 @@ public enum SessionCommand: Sendable, Equatable {
     case loadBrush(path: String, radius: Double?, color: Color)
     /// A change to the layers (one undo step, except choosing the current layer).
     case layer(LayerCommand)
+    /// From the next stroke on, every dab is repeated this way (waits for a stroke in
+    /// progress to end, like a brush change; a tool state, not an undo step).
+    case setSymmetry(Symmetry)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
     /// with one brush.
     var waitsForStrokeEnd: Bool {
         switch self {
-        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer: true
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry: true
         case .zoom, .pan, .resetView, .resizeViewport, .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save: false
         }
     }
