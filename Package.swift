@@ -207,7 +207,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "FlourishPaintTests",
-            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage"]),
+            // CMyPaint: the symmetry tests' reference, libmypaint's own surface2 over a plain buffer.
+            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage", "CMyPaint"]),
         .testTarget(
             name: "FlourishRecordingTests",
             dependencies: [

@@ -38,7 +38,20 @@ public final class Brush {
         self.path = path
         clamps = BrushRanges.clamp(brush, file: path, fileValues: shape.baseValues)
         radiusRise = BrushRanges.largestRise(brush, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC)
+        turnPigmentOff()
         settleUninitialisedSettings()
+    }
+
+    /// The engine paints with stroke_to_2 (the call that draws symmetric copies), where
+    /// libmypaint's spectral pigment mixing (`paint_mode`) defaults to fully on; the v1
+    /// stroke_to the engine used before never mixed pigment, and it makes strokes 2-12x
+    /// slower. Off, constant, the v2 path paints exactly the v1 path's pixels (pinned by
+    /// UnchangedPixelsTests), smudge included: a constant 0 is libmypaint's legacy smudge.
+    private func turnPigmentOff() {
+        for input in BrushRanges.inputs {
+            mypaint_brush_set_mapping_n(pointer, MYPAINT_BRUSH_SETTING_PAINT_MODE, input, 0)
+        }
+        mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_PAINT_MODE, 0)
     }
 
     deinit { mypaint_brush_unref(pointer) }
@@ -117,6 +130,21 @@ public final class Brush {
             mypaint_surface_unref(surface)
         }
         reset()
+    }
+
+    /// After a call that only placed the brush (a reset, or more than 5 s since the last):
+    /// libmypaint's reset zeroes the brush's states, and stroke_to_2 counts the first dabs
+    /// from the dabs-per-radius and dabs-per-second *states* where v1's stroke_to read the
+    /// base values, so a brush with `dabs_per_second` (classic/ink_blot) put its first dabs
+    /// of a stroke elsewhere than v1 did. The states are what the first step would have set.
+    func seedDabRates() {
+        for (state, setting) in [
+            (MYPAINT_BRUSH_STATE_DABS_PER_ACTUAL_RADIUS, MYPAINT_BRUSH_SETTING_DABS_PER_ACTUAL_RADIUS),
+            (MYPAINT_BRUSH_STATE_DABS_PER_BASIC_RADIUS, MYPAINT_BRUSH_SETTING_DABS_PER_BASIC_RADIUS),
+            (MYPAINT_BRUSH_STATE_DABS_PER_SECOND, MYPAINT_BRUSH_SETTING_DABS_PER_SECOND),
+        ] {
+            mypaint_brush_set_state(pointer, state, mypaint_brush_get_base_value(pointer, setting))
+        }
     }
 
     /// Forget position and motion: the next stroke_to only places the brush.

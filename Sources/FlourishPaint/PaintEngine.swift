@@ -19,6 +19,13 @@ public final class PaintEngine {
     private var times: [Double] = []
     private var dtimes: [Double] = []
 
+    /// Samples carry no barrel rotation (no tablet here reports one); 0 is what the v1
+    /// stroke_to passed.
+    static let barrelRotation: Float = 0
+
+    /// libmypaint's `max_dtime`: a longer step resets the brush and only places it.
+    static let longestStep = 5.0
+
     /// A dtime libmypaint treats as "the pen was away": it moves the brush without painting.
     static let placeOnly = 10.0
 
@@ -38,8 +45,33 @@ public final class PaintEngine {
         surface.store = store
     }
 
-    /// Dabs libmypaint drew so far.
+    /// Dabs libmypaint drew so far: one per dab the brush made, however many symmetric
+    /// copies it had (`symmetry.copies` each).
     public var dabs: UInt64 { surface.dabs }
+
+    /// How every dab is repeated, from the next batch on (libmypaint takes a new symmetry at
+    /// begin_atomic). Set between strokes: the session waits for a stroke to end.
+    public var symmetry: Symmetry {
+        get { surface.symmetry }
+        set { surface.symmetry = newValue }
+    }
+
+    /// The view's zoom (1 = one canvas pixel a screen pixel), which brushes with
+    /// view-dependent inputs read through stroke_to_2. libmypaint needs it positive: a value
+    /// that is not a positive number changes nothing.
+    public var viewZoom: Double {
+        get { zoom }
+        set { if newValue.isFinite && newValue > 0 { zoom = newValue } }
+    }
+    private var zoom = 1.0
+
+    /// The view's rotation in radians, as stroke_to_2 takes it (libmypaint turns it into
+    /// degrees in -180...180 itself). A value that is not a number changes nothing.
+    public var viewRotation: Double {
+        get { rotation }
+        set { if newValue.isFinite { rotation = newValue } }
+    }
+    private var rotation = 0.0
 
     /// Samples whose position lay beyond the canvas's margin (see `SampleLimits`) and was
     /// pulled onto it, or was not a number and was not painted, so far.
@@ -105,9 +137,11 @@ public final class PaintEngine {
             if sample.isDown && !wasDown { brush.beginStroke() }
             wasDown = sample.isDown
             let pressure = sample.isDown ? sample.pressure : 0
-            mypaint_brush_stroke_to(
+            mypaint_brush_stroke_to_2(
                 brush.pointer, surface.interface, Float(sample.x), Float(sample.y),
-                Float(pressure), Float(sample.xtilt), Float(sample.ytilt), dtime)
+                Float(pressure), Float(sample.xtilt), Float(sample.ytilt), dtime,
+                Float(zoom), Float(rotation), Self.barrelRotation)
+            if dtime > Self.longestStep { brush.seedDabRates() }
         }
         let bounds = surface.endAtomic()
         return DirtyRegion(tiles: tiles.takeDirtyTiles(), bounds: bounds)

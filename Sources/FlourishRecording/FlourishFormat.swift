@@ -66,6 +66,7 @@ public enum FlourishFormat {
         case .setColor(let color): "k \(batch) \(color)\n"
         case .layer(let layer): "y \(batch) \(LayerRecord.fields(of: layer))\n"
         case .setStabilizer(let strength): "t \(batch) \(strength)\n"
+        case .setSymmetry(let symmetry): "a \(batch) \(SymmetryRecord.fields(of: symmetry))\n"
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

@@ -28,6 +28,8 @@ public enum RecordedCommand: Sendable, Equatable {
     /// or brought by a slot chosen. Not an undo step, and it does not wait for the stroke in
     /// progress to end (unless commands before it wait).
     case setStabilizer(Double)
+    /// From here on every dab is repeated this way (a tool state: no undo step).
+    case setSymmetry(Symmetry)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -41,6 +43,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .setColor: "k"
         case .layer: "y"
         case .setStabilizer: "t"
+        case .setSymmetry: "a"
         }
     }
 }

@@ -63,7 +63,7 @@ extension RecordingParser {
     }
 
     static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
-        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, g or m)")
+        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, g or m)")
     }
 
     /// One header line into `settings`; true for the `samples` line that ends the header.
@@ -198,6 +198,8 @@ extension RecordingParser {
             (command, expectedFields) = (.setStabilizer(strength), 3...3)
         case UInt8(ascii: "y"):
             (command, expectedFields) = (.layer(try LayerRecord.read(fields, line: line)), 3...Int.max)
+        case UInt8(ascii: "a"):
+            (command, expectedFields) = (.setSymmetry(try SymmetryRecord.read(fields, line: line)), 7...7)
         default:
             return nil
         }

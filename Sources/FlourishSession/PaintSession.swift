@@ -37,6 +37,8 @@ public final class PaintSession {
     public private(set) var paper: Color
     /// Whether a stroke is in progress: from a down sample to the next sample that is up.
     public private(set) var isStrokeInProgress = false
+    /// How every dab is repeated now (`.setSymmetry`); the app draws its axes from this.
+    public var symmetry: Symmetry { engine.symmetry }
     /// History commands given mid-stroke, applied when the stroke ends.
     private var deferred: [SessionCommand] = []
     /// Undos and redos carried out so far, each one a step traded with the canvas (one with
@@ -333,6 +335,12 @@ public final class PaintSession {
             if !change.tiles.isEmpty { changes.canvas.append(region(of: change.tiles)) }
             followCurrentLayer()
             changes.layersChanged = true
+        case .setSymmetry(let symmetry):
+            // A tool state like the brush: the strokes it shapes are the undo steps, and a
+            // stroke's mirrored dabs land in that stroke's journal with the rest of it.
+            guard symmetry != engine.symmetry else { break }
+            engine.symmetry = symmetry
+            changes.symmetryChanged = true
         case .setColor(let color), .pickColor(let color):
             slots[currentSlot - 1].color = color
             engine.brush(for: .pen).setColor(color)

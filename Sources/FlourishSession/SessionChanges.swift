@@ -14,6 +14,8 @@ public struct SessionChanges: Sendable {
     public var historyChanged = false
     /// The layers or which one is current changed (a panel and the title show them).
     public var layersChanged = false
+    /// The symmetry changed (the app redraws its axes; see `PaintSession.symmetry`).
+    public var symmetryChanged = false
     /// The painting differs from what was last saved (or loaded).
     public var documentDirty = false
     /// Dabs libmypaint drew in this call.
@@ -34,5 +36,5 @@ public struct SessionChanges: Sendable {
     public init() {}
 
     /// Whether the window must be redrawn.
-    public var needsRedraw: Bool { !canvas.isEmpty || viewChanged || brushChanged }
+    public var needsRedraw: Bool { !canvas.isEmpty || viewChanged || brushChanged || symmetryChanged }
 }

@@ -28,6 +28,7 @@ extension SessionCommand {
         case .loadBrush(let path, let radius, let color): .useBrush(path: path, radius: radius, color: color.description)
         case .layer(let command): .layer(command)
         case .setStabilizer(let strength): strength.isNaN ? nil : .setStabilizer(Stabilizer.clamped(strength))
+        case .setSymmetry(let symmetry): .setSymmetry(symmetry)
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .save: nil
         }
     }
@@ -49,6 +50,7 @@ extension SessionCommand {
             self = .setColor(color)
         case .layer(let command): self = .layer(command)
         case .setStabilizer(let strength): self = .setStabilizer(strength)
+        case .setSymmetry(let symmetry): self = .setSymmetry(symmetry)
         }
     }
 }

@@ -55,13 +55,17 @@ public enum SessionCommand: Sendable, Equatable {
     /// after commands that wait for the stroke's end, it waits behind them, so it never
     /// overtakes a slot chosen before it.
     case setStabilizer(Double)
+    /// From the next stroke on, every dab is repeated this way (waits for a stroke in
+    /// progress to end, like a brush change; a tool state, not an undo step).
+    case setSymmetry(Symmetry)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
     /// with one brush.
     var waitsForStrokeEnd: Bool {
         switch self {
-        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer: true
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry:
+            true
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger,
             .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer:
             false
@@ -76,7 +80,7 @@ public enum SessionCommand: Sendable, Equatable {
         case .setStabilizer: true
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
             .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger, .brushSmaller,
-            .scaleBrush, .liftTools, .save:
+            .scaleBrush, .liftTools, .save, .setSymmetry:
             false
         }
     }

@@ -92,6 +92,9 @@ struct ParserEquivalenceTests {
     /// #rrggbb (the session refused it later, without a line), and hexadecimal numbers.
     static func refusedOnPurpose(_ error: RecordingError, in text: String) -> Bool {
         if error.reason.hasPrefix("color '") { return true }
+        // Symmetry records came after the String parser: a line starting "a " is one to the
+        // byte parser, an unknown record to the old one.
+        if error.reason.hasPrefix("symmetry ") { return true }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         guard error.line > 0, error.line <= lines.count else { return false }
         let line = lines[error.line - 1]

@@ -6,7 +6,8 @@ import FlourishSamples
 import Foundation
 
 /// Reads recordings in either format, failing on the first bad line with its number.
-/// (The parser of commit 8875423, renamed.)
+/// (The parser of commit 8875423, renamed; its unknown-record message lists the records
+/// added since, `y` and `a`, as the byte parser's does.)
 enum StringRecordingParser {
     /// Every version this reader understands, by its first line.
     static let flourishVersions = ["flourish-recording 1": 1, "flourish-recording 2": 2]
@@ -211,7 +212,7 @@ extension StringRecordingParser {
                 lastBatch = batch
                 events.append(.command(command, batch: batch))
             default:
-                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p, k, g or m)")
+                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p, k, y, a, t, g or m)")
             }
         }
         guard inSamples else {
