@@ -15,6 +15,9 @@ package enum AppAction: String, CaseIterable, Sendable {
     case rotateViewRight
     case uprightView
     case mirrorView
+    case symmetryMode
+    case symmetryCentre
+    case symmetryLines
     case stabilizerWeaker
     case stabilizerStronger
     case popConfetti
@@ -55,6 +58,9 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .rotateViewRight: "turn the view 15° clockwise"
         case .uprightView: "turn the view upright again (0°)"
         case .mirrorView: "mirror the view left to right, or back"
+        case .symmetryMode: "symmetry: off, vertical, horizontal, both, rotational, snowflake (from the next stroke)"
+        case .symmetryCentre: "put the symmetry's centre under the pointer"
+        case .symmetryLines: "one more line for rotational and snowflake symmetry (2 to 12, then 2)"
         case .stabilizerWeaker: "the current slot's stabilizer 0.1 weaker (0: off), even mid-stroke"
         case .stabilizerStronger: "the current slot's stabilizer 0.1 stronger (at most 1), even mid-stroke"
         case .popConfetti: "confetti at the pointer"

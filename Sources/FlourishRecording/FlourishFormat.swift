@@ -67,6 +67,7 @@ public enum FlourishFormat {
         case .layer(let layer): "y \(batch) \(LayerRecord.fields(of: layer))\n"
         case .setStabilizer(let strength): "t \(batch) \(strength)\n"
         case .setSymmetry(let symmetry): "a \(batch) \(SymmetryRecord.fields(of: symmetry))\n"
+        case .setBrushView(let zoom, let rotation): "v \(batch) \(zoom) \(rotation)\n"
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

@@ -30,6 +30,9 @@ public enum RecordedCommand: Sendable, Equatable {
     case setStabilizer(Double)
     /// From here on every dab is repeated this way (a tool state: no undo step).
     case setSymmetry(Symmetry)
+    /// From here on brushes see the view at this zoom and turn (radians, clockwise on screen):
+    /// what brushes with view inputs paint by, so a replay, which has no view, paints the same.
+    case setBrushView(zoom: Double, rotation: Double)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -44,6 +47,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .layer: "y"
         case .setStabilizer: "t"
         case .setSymmetry: "a"
+        case .setBrushView: "v"
         }
     }
 }

@@ -63,7 +63,7 @@ extension RecordingParser {
     }
 
     static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
-        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, g or m)")
+        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, v, g or m)")
     }
 
     /// One header line into `settings`; true for the `samples` line that ends the header.
@@ -196,6 +196,15 @@ extension RecordingParser {
                 throw line.error("stabilizer strength \(fields.excerpt(2)) is not in 0...1")
             }
             (command, expectedFields) = (.setStabilizer(strength), 3...3)
+        case UInt8(ascii: "v"):
+            guard fields.count == 4 else { throw line.error("brush view needs three fields 'batch zoom rotation'") }
+            let zoom = try line.double(fields, 2, name: "view zoom")
+            guard zoom > 0, zoom <= 1024 else { throw line.error("view zoom \(fields.excerpt(2)) is not in (0, 1024]") }
+            let rotation = try line.double(fields, 3, name: "view rotation")
+            guard abs(rotation) <= 2 * Double.pi else {
+                throw line.error("view rotation \(fields.excerpt(3)) is not in -2π...2π radians")
+            }
+            (command, expectedFields) = (.setBrushView(zoom: zoom, rotation: rotation), 4...4)
         case UInt8(ascii: "y"):
             (command, expectedFields) = (.layer(try LayerRecord.read(fields, line: line)), 3...Int.max)
         case UInt8(ascii: "a"):

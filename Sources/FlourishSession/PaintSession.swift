@@ -129,6 +129,15 @@ public final class PaintSession {
     /// view here, the one place input meets the view.
     @discardableResult
     public func paint(windowSamples batch: [Sample]) -> SessionChanges {
+        // Brushes with view inputs (direction, "view zoom") paint by the view the samples were
+        // made in: it reaches them through stroke_to_2, and the recording keeps it, before the
+        // samples, for the replay, which has no view.
+        var seen = SessionChanges()
+        let brushView = (zoom: view.zoom, rotation: view.rotation * .pi / 180)
+        if engine.viewZoom != brushView.zoom || engine.viewRotation != brushView.rotation {
+            (engine.viewZoom, engine.viewRotation) = brushView
+            record(.setBrushView(zoom: brushView.zoom, rotation: brushView.rotation), &seen)
+        }
         mapped.removeAll(keepingCapacity: true)
         for sample in batch {
             var onCanvas = sample
@@ -136,7 +145,9 @@ public final class PaintSession {
             if view.isTurned { (onCanvas.xtilt, onCanvas.ytilt) = view.canvasTilt(x: sample.xtilt, y: sample.ytilt) }
             mapped.append(onCanvas)
         }
-        return paint(mapped)
+        var changes = paint(mapped)
+        changes.records.insert(contentsOf: seen.records, at: 0)
+        return changes
     }
 
     /// Paints one frame's samples, in canvas coordinates, in order.
@@ -283,6 +294,8 @@ public final class PaintSession {
             changeView(&changes) { $0.rotate(to: degrees, aboutX: x, aboutY: y) }
         case .mirrorView(let x, let y):
             changeView(&changes) { $0.mirror(aboutX: x, aboutY: y) }
+        case .setBrushView(let zoom, let rotation):
+            (engine.viewZoom, engine.viewRotation) = (zoom, rotation)
         case .resizeViewport(let width, let height):
             changeView(&changes) { $0.resize(width: width, height: height) }
         case .brushBigger:

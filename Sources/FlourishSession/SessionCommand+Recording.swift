@@ -29,6 +29,7 @@ extension SessionCommand {
         case .layer(let command): .layer(command)
         case .setStabilizer(let strength): strength.isNaN ? nil : .setStabilizer(Stabilizer.clamped(strength))
         case .setSymmetry(let symmetry): .setSymmetry(symmetry)
+        case .setBrushView(let zoom, let rotation): .setBrushView(zoom: zoom, rotation: rotation)
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .save: nil
         }
     }
@@ -50,6 +51,7 @@ extension SessionCommand {
             self = .setColor(color)
         case .layer(let command): self = .layer(command)
         case .setStabilizer(let strength): self = .setStabilizer(strength)
+        case .setBrushView(let zoom, let rotation): self = .setBrushView(zoom: zoom, rotation: rotation)
         case .setSymmetry(let symmetry): self = .setSymmetry(symmetry)
         }
     }

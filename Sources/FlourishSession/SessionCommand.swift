@@ -22,6 +22,9 @@ public enum SessionCommand: Sendable, Equatable {
     case setViewRotation(degrees: Double, aboutX: Double, aboutY: Double)
     /// Mirror the view left to right, or back, about the window point (x, y).
     case mirrorView(aboutX: Double, aboutY: Double)
+    /// Brushes see the view at this zoom and turn (radians, clockwise on screen) from here on:
+    /// what a recording keeps of a view change, since brushes with view inputs paint by it.
+    case setBrushView(zoom: Double, rotation: Double)
     /// The window's drawable area is now this big.
     case resizeViewport(width: Int, height: Int)
     /// Every brush 25% bigger.
@@ -67,7 +70,7 @@ public enum SessionCommand: Sendable, Equatable {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry:
             true
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger,
-            .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer:
+            .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
             false
         }
     }
@@ -80,7 +83,7 @@ public enum SessionCommand: Sendable, Equatable {
         case .setStabilizer: true
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
             .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger, .brushSmaller,
-            .scaleBrush, .liftTools, .save, .setSymmetry:
+            .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView:
             false
         }
     }

@@ -1,8 +1,10 @@
+import CSDL2
 import FlourishAppCore
 import FlourishFrameClock
 import FlourishFrameStats
 import FlourishImage
 import FlourishPaint
+import FlourishSamples
 import FlourishSession
 
 /// Draws one frame: the canvas as the view shows it, the brush cursor, the confetti, the
@@ -23,6 +25,8 @@ final class FrameDrawer {
     var overlayVisible: Bool
     /// The panel open over the canvas, drawn above it and the confetti, under the overlay.
     var panel: Panel?
+    /// The session's symmetry: its axes are drawn over the canvas while it is on.
+    var symmetry = Symmetry.off
     /// Messages for the painter, over everything but the overlay (the app posts and expires them).
     var notices = Notices()
     /// Nil where the font could not be loaded: the messages then reach stderr only.
@@ -127,6 +131,7 @@ final class FrameDrawer {
         } else {
             screen.draw(view)
         }
+        if symmetry.isActive { drawAxes(view) }
         if !gestureScene.isEmpty { gestures.draw(gestureScene) }
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }
@@ -143,6 +148,19 @@ final class FrameDrawer {
         stages.present = timer.lap()
         presentedPixels = damage.map { $0.rects.reduce(0) { $0 + $1.width * $1.height } } ?? size.width * size.height
         return overlayCost
+    }
+
+    /// The symmetry's axes, as the view places them: opaque, so drawing them again over a part
+    /// of the window not redrawn under them changes nothing.
+    private func drawAxes(_ view: ViewTransform) {
+        let reach = Double(max(view.canvasWidth, view.canvasHeight)) * 2
+        SDL_SetRenderDrawBlendMode(renderer.pointer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer.pointer, 0x3c, 0x8c, 0xdc, 255)
+        for axis in SymmetryControls.axes(of: symmetry, reach: reach) {
+            let a = view.windowPoint(canvasX: axis.x0, canvasY: axis.y0)
+            let b = view.windowPoint(canvasX: axis.x1, canvasY: axis.y1)
+            SDL_RenderDrawLineF(renderer.pointer, Float(a.x), Float(a.y), Float(b.x), Float(b.y))
+        }
     }
 
     /// `--capture`: the first frames as the window shows them, for pixel tests; each one is

@@ -105,7 +105,8 @@ final class FrameFigures {
         readings.redoSteps = session.redoableSteps
         readings.historyBytes = session.historyBytes
         readings.zoom = session.view.zoom
-        var instruments = InstrumentSummary.describe(session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer)
+        var instruments = InstrumentSummary.describe(
+            session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer, symmetry: session.symmetry)
         if let lag = session.stabilizerLag {
             instruments.append(String(format: "lag %.0f px %.0f ms", lag.pixels, lag.milliseconds))
         }

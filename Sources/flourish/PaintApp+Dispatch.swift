@@ -194,6 +194,17 @@ extension PaintApp {
             command(.rotateView(degrees: step, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .uprightView: command(.setViewRotation(degrees: 0, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .mirrorView: command(.mirrorView(aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
+        case .symmetryMode:
+            command(.setSymmetry(
+                SymmetryControls.nextMode(
+                    after: session.symmetry, canvasWidth: session.canvas.width, canvasHeight: session.canvas.height)))
+        case .symmetryCentre:
+            guard let pointer = canvasInput.pointer.position else { break }
+            let point = session.view.canvasPoint(windowX: pointer.x, windowY: pointer.y)
+            if let centred = SymmetryControls.centred(session.symmetry, atX: point.x, y: point.y) {
+                command(.setSymmetry(centred))
+            }
+        case .symmetryLines: command(.setSymmetry(SymmetryControls.moreLines(session.symmetry)))
         case .stabilizerWeaker, .stabilizerStronger:
             let now = session.slots[session.currentSlot - 1].stabilizer
             let step = action == .stabilizerWeaker ? -InstrumentSummary.stabilizerStep : InstrumentSummary.stabilizerStep
@@ -269,11 +280,14 @@ extension PaintApp {
     /// Takes in what the session changed: the screen, the title, the loop, saves.
     func reflect(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
-        if changes.viewChanged || changes.brushChanged { loop.redrawWhole() }
+        if changes.viewChanged || changes.brushChanged || changes.symmetryChanged { loop.redrawWhole() }
+        if changes.symmetryChanged { drawer.symmetry = session.symmetry }
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
             documents.noteChange(at: MonotonicClock.now())
         }
-        if changes.brushChanged || changes.layersChanged || changes.viewChanged || changes.documentDirty != title.showsUnsaved {
+        if changes.brushChanged || changes.layersChanged || changes.viewChanged || changes.symmetryChanged
+            || changes.documentDirty != title.showsUnsaved
+        {
             updateTitle()
         }
         // The layers panel shows the stack as it is now (its rows, thumbnails, highlight);
@@ -333,7 +347,8 @@ extension PaintApp {
 
     /// What the view and the instruments are doing, for the title.
     var instrumentsForTitle: [String] {
-        InstrumentSummary.describe(session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer)
+        InstrumentSummary.describe(
+            session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer, symmetry: session.symmetry)
     }
 
     /// The current layer, for the title, where the painting has more than one.

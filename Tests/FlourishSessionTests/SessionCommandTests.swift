@@ -147,6 +147,8 @@ struct SessionCommandTests {
                 case .redo: replay.perform(.redo)
                 case .liftTools: replay.perform(.liftTools)
                 case .scaleBrush(let factor): replay.perform(.scaleBrush(by: factor))
+                // The zoom before the window stroke: what the brush saw (see BrushViewTests).
+                case .setBrushView(let zoom, let rotation): replay.perform(.setBrushView(zoom: zoom, rotation: rotation))
                 default: Issue.record("unexpected \(command)")
                 }
             }
