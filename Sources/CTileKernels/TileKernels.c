@@ -83,35 +83,81 @@ void flourish_average_2x2(const uint8_t *source, int source_stride_bytes,
     }
 }
 
+/* Whether destination pixel x of the row starting at (row_u, row_v) maps inside [u0, u1) x
+   [v0, v1). */
+static inline int turned_inside(double row_u, double row_v, double du, double dv, int x, double u0, double v0,
+                                double u1, double v1) {
+    double u = row_u + x * du, v = row_v + x * dv;
+    return u >= u0 && v >= v0 && u < u1 && v < v1;
+}
+
 void flourish_turned_copy(const uint8_t *source, int source_stride_bytes, int source_width, int source_height,
                           uint8_t *destination, int destination_stride_bytes, int width, int height,
                           double u0, double v0, double du_dx, double dv_dx, double du_dy, double dv_dy,
                           double inside_u0, double inside_v0, double inside_u1, double inside_v1,
                           uint32_t outside) {
-    /* In blocks of 32 x 32 destination pixels: turned, a row of the window crosses many rows
-       of the source, and a block keeps the few it needs in cache (4x faster at 45 degrees). */
+    /* What may be sampled: the canvas, and of it what the source holds. */
+    double lo_u = inside_u0 > 0 ? inside_u0 : 0, lo_v = inside_v0 > 0 ? inside_v0 : 0;
+    double hi_u = inside_u1 < source_width ? inside_u1 : source_width;
+    double hi_v = inside_v1 < source_height ? inside_v1 : source_height;
+    /* In bands of 32 rows, copied 32 columns at a time: turned, a row of the window crosses
+       many rows of the source, and a 32 x 32 block keeps the few it needs in cache. */
     enum { block = 32 };
+    int spans[block][2];
     for (int by = 0; by < height; by += block) {
-        int y_end = by + block < height ? by + block : height;
-        for (int bx = 0; bx < width; bx += block) {
-            int x_end = bx + block < width ? bx + block : width;
-            for (int y = by; y < y_end; y++) {
+        int rows = by + block < height ? block : height - by;
+        int band_first = width, band_last = 0;
+        for (int r = 0; r < rows; r++) {
+            int y = by + r;
+            uint32_t *out = (uint32_t *)(destination + (size_t)y * destination_stride_bytes);
+            double row_u = u0 + y * du_dy, row_v = v0 + y * dv_dy;
+            /* The pixels of a row that map inside form one run (u and v are linear in x):
+               found from the lines' equations, then made exact pixel by pixel at its ends, so
+               the loop that copies needs no test. */
+            double first = 0, last = width;
+            int empty = 0;
+            double starts[2] = {row_u, row_v}, steps[2] = {du_dx, dv_dx};
+            double lows[2] = {lo_u, lo_v}, highs[2] = {hi_u, hi_v};
+            for (int axis = 0; axis < 2; axis++) {
+                if (steps[axis] == 0) {
+                    if (starts[axis] < lows[axis] || starts[axis] >= highs[axis]) empty = 1;
+                    continue;
+                }
+                double a = (lows[axis] - starts[axis]) / steps[axis], b = (highs[axis] - starts[axis]) / steps[axis];
+                if (a > b) { double t = a; a = b; b = t; }
+                if (a > first) first = a;
+                if (b < last) last = b;
+            }
+            int xa = 0, xb = 0;
+            if (!empty && first < last) {
+                xa = first > 0 ? (int)first : 0;
+                xb = last + 1 < width ? (int)last + 1 : width;
+                while (xa < xb && !turned_inside(row_u, row_v, du_dx, dv_dx, xa, lo_u, lo_v, hi_u, hi_v)) xa++;
+                while (xb > xa && !turned_inside(row_u, row_v, du_dx, dv_dx, xb - 1, lo_u, lo_v, hi_u, hi_v)) xb--;
+                while (xa > 0 && turned_inside(row_u, row_v, du_dx, dv_dx, xa - 1, lo_u, lo_v, hi_u, hi_v)) xa--;
+                while (xb < width && turned_inside(row_u, row_v, du_dx, dv_dx, xb, lo_u, lo_v, hi_u, hi_v)) xb++;
+            }
+            if (xb <= xa) xa = xb = 0;
+            for (int x = 0; x < xa; x++) out[x] = outside;
+            for (int x = xb; x < width; x++) out[x] = outside;
+            spans[r][0] = xa;
+            spans[r][1] = xb;
+            if (xa < xb && xa < band_first) band_first = xa;
+            if (xb > band_last) band_last = xb;
+        }
+        for (int bx = band_first; bx < band_last; bx += block) {
+            for (int r = 0; r < rows; r++) {
+                int y = by + r;
+                int from = spans[r][0] > bx ? spans[r][0] : bx;
+                int to = spans[r][1] < bx + block ? spans[r][1] : bx + block;
+                if (from >= to) continue;
                 uint32_t *out = (uint32_t *)(destination + (size_t)y * destination_stride_bytes);
                 double row_u = u0 + y * du_dy, row_v = v0 + y * dv_dy;
-                for (int x = bx; x < x_end; x++) {
+                for (int x = from; x < to; x++) {
                     /* Products, not running sums: a pixel centre on an edge of the source lands
                        on the same side every time (a turn by 90 degrees maps whole pixels). */
                     double u = row_u + x * du_dx, v = row_v + x * dv_dx;
-                    if (u < inside_u0 || v < inside_v0 || u >= inside_u1 || v >= inside_v1 || u < 0 || v < 0) {
-                        out[x] = outside;
-                        continue;
-                    }
-                    int su = (int)u, sv = (int)v;
-                    if (su >= source_width || sv >= source_height) {
-                        out[x] = outside;
-                        continue;
-                    }
-                    out[x] = *(const uint32_t *)(source + (size_t)sv * source_stride_bytes + (size_t)su * 4);
+                    out[x] = *(const uint32_t *)(source + (size_t)(int)v * source_stride_bytes + (size_t)(int)u * 4);
                 }
             }
         }

@@ -41,6 +41,9 @@ public struct ViewTransform: Sendable, Equatable {
     public private(set) var rotation: Double = 0
     /// Whether the view is mirrored left to right (after the mirror, the turn).
     public private(set) var isMirrored = false
+    /// The turn's sine and cosine, worked out once per turn rather than for every sample.
+    private var turnSin = 0.0
+    private var turnCos = 1.0
 
     /// Whether the view is turned or mirrored: the canvas is then drawn whole and turned.
     public var isTurned: Bool { rotation != 0 || isMirrored }
@@ -73,7 +76,7 @@ public struct ViewTransform: Sendable, Equatable {
     /// A pen's tilt (toward window x and y) as the canvas sees it: turned back and mirrored
     /// back with the view, so a brush that follows tilt follows the hand on the canvas.
     public func canvasTilt(x: Double, y: Double) -> (x: Double, y: Double) {
-        Self.unturnVector(x, y, rotation: rotation, mirrored: isMirrored)
+        unturnVector(x, y)
     }
 
     /// The window's centre, which the view turns and mirrors about.
@@ -83,7 +86,7 @@ public struct ViewTransform: Sendable, Equatable {
     public func turned(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         guard isTurned else { return (x, y) }
         let c = pivot
-        let v = Self.turnVector(x - c.x, y - c.y, rotation: rotation, mirrored: isMirrored)
+        let v = turnVector(x - c.x, y - c.y)
         return (c.x + v.x, c.y + v.y)
     }
 
@@ -91,22 +94,22 @@ public struct ViewTransform: Sendable, Equatable {
     public func unturned(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         guard isTurned else { return (x, y) }
         let c = pivot
-        let v = Self.unturnVector(x - c.x, y - c.y, rotation: rotation, mirrored: isMirrored)
+        let v = unturnVector(x - c.x, y - c.y)
         return (c.x + v.x, c.y + v.y)
     }
 
     /// R F v: mirrored (x negated) first, then turned clockwise on screen (y down).
-    static func turnVector(_ x: Double, _ y: Double, rotation: Double, mirrored: Bool) -> (x: Double, y: Double) {
-        let x = mirrored ? -x : x
-        let (s, c) = sinCos(degrees: rotation)
+    func turnVector(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        let x = isMirrored ? -x : x
+        let (s, c) = (turnSin, turnCos)
         return (x * c - y * s, x * s + y * c)
     }
 
     /// (R F)^-1 v = F R^-1 v.
-    static func unturnVector(_ x: Double, _ y: Double, rotation: Double, mirrored: Bool) -> (x: Double, y: Double) {
-        let (s, c) = sinCos(degrees: rotation)
+    func unturnVector(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        let (s, c) = (turnSin, turnCos)
         let back = (x: x * c + y * s, y: -x * s + y * c)
-        return (mirrored ? -back.x : back.x, back.y)
+        return (isMirrored ? -back.x : back.x, back.y)
     }
 
     /// Sine and cosine of an angle in degrees, exact at the quarter turns (so a view turned by
@@ -156,6 +159,7 @@ public struct ViewTransform: Sendable, Equatable {
         guard x.isFinite, y.isFinite else { return }
         let anchor = canvasPoint(windowX: x, windowY: y)
         rotation = newRotation
+        (turnSin, turnCos) = Self.sinCos(degrees: newRotation)
         isMirrored = mirrored
         let u = unturned(x, y)
         exactX = u.x - anchor.x * zoom
@@ -189,7 +193,7 @@ public struct ViewTransform: Sendable, Equatable {
     public mutating func pan(dx: Double, dy: Double) {
         guard dx.isFinite, dy.isFinite else { return }
         // A drag on screen moves the canvas with the hand, whatever the view's turn.
-        let move = Self.unturnVector(dx, dy, rotation: rotation, mirrored: isMirrored)
+        let move = unturnVector(dx, dy)
         exactX += move.x
         exactY += move.y
         keepCanvasInView()

@@ -1,4 +1,3 @@
-import FlourishImage
 import Testing
 
 /// The view turned and mirrored in the real window under Xvfb: a stroke drawn on screen lands

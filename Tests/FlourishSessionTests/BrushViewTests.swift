@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishRecording
 import FlourishReplay
 import FlourishSamples

@@ -1,5 +1,4 @@
 import FlourishSession
-import FlourishSessionSetup
 import Foundation
 import Testing
 
