@@ -26,6 +26,10 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos.
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
         // libpng's row-by-row API with its longjmp errors caught in C, for streamed PNGs.
         .target(name: "CPNGStream", dependencies: ["CPNG"]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
@@ -121,6 +125,17 @@ let package = Package(
                 "FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples", "FlourishSession",
             ]),
 
+        // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
+        // bounded queue; H.264 in MP4 or VP9 in WebM.
+        .target(name: "FlourishVideo", dependencies: ["CFFmpeg"]),
+        // `flourish timelapse`: a recording replayed into a video, its undone steps never shown.
+        .target(
+            name: "FlourishTimelapse",
+            dependencies: [
+                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
+                "FlourishSession", "FlourishVideo",
+            ]),
+
         // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
         // the canvas's input (routing, the ring, what a batch becomes), the gesture and
         // document controllers, the title, options and key bindings, the screen's damaged
@@ -141,7 +156,7 @@ let package = Package(
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession", "FlourishSessionSetup",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
-                "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing",
+                "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishTimelapse",
             ]),
         .executableTarget(
             name: "flourish-bench",

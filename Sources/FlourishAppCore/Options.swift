@@ -4,6 +4,8 @@ import FlourishConfig
 package enum Command {
     case paint(PaintOptions)
     case replay(ReplayOptions)
+    /// `flourish timelapse FILE --out VIDEO`: the recording replayed into a video.
+    case timelapse(TimelapseOptions)
     /// `flourish gestures FILE [--json]`: the gesture decisions a recording replays to.
     case gestures(path: String, json: Bool)
     case help
@@ -58,6 +60,14 @@ package struct ReplayOptions {
     package var fullCanvas = false
 }
 
+package struct TimelapseOptions {
+    package var recordingPath: String
+    package var outputPath = ""
+    package var size = (width: 1920, height: 1080)
+    package var seconds = 30.0
+    package var fps = 30
+}
+
 package struct UsageError: Error, CustomStringConvertible {
     package let description: String
 
@@ -71,6 +81,11 @@ package enum Options {
           flourish [options] [FILE.ora|FILE.png]   open the window and paint (FILE: open it)
           flourish replay FILE --out FILE.png|FILE.ora [--brush B] [--frame-hz HZ] [--size WxH]
                           [--full-canvas]
+          flourish timelapse FILE --out VIDEO.mp4|VIDEO.webm [--size WxH] [--seconds S] [--fps N]
+                          the recording replayed into a video (H.264 or VP9 by the extension),
+                          the canvas fitted into WxH (default 1920x1080), its strokes spread
+                          over about S seconds (default 30) at N frames a second (default 30);
+                          strokes and clears undone later never show
           flourish gestures FILE [--json]   each tap and character group of the recording's
                           gesture ink: its decision, time and box (one line each, or JSON)
 
@@ -129,6 +144,9 @@ package enum Options {
                 json = true
             }
             return .gestures(path: file, json: json)
+        }
+        if rest.first == "timelapse" {
+            return .timelapse(try timelapse(rest.dropFirst()))
         }
         if rest.first == "replay" {
             rest = rest.dropFirst()
@@ -211,6 +229,46 @@ package enum Options {
             }
         }
         return .paint(options)
+    }
+
+    private static func timelapse(_ arguments: ArraySlice<String>) throws(UsageError) -> TimelapseOptions {
+        var rest = arguments
+        guard let file = rest.popFirst(), !file.hasPrefix("--") else {
+            throw UsageError(description: "timelapse needs a recording file")
+        }
+        var options = TimelapseOptions(recordingPath: file)
+        var out: String?
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--out": out = try value(flag, &rest)
+            case "--size":
+                let (width, height) = try size(flag, &rest)
+                guard width >= 16, height >= 16, width % 2 == 0, height % 2 == 0, width <= 7680, height <= 4320 else {
+                    throw UsageError(
+                        description: "--size: '\(width)x\(height)' is no video size (both even, 16 to 7680x4320)")
+                }
+                options.size = (width, height)
+            case "--seconds":
+                options.seconds = try positive(flag, &rest, "number of seconds")
+                guard options.seconds <= 3600 else {
+                    throw UsageError(description: "--seconds: '\(options.seconds)' is more than an hour")
+                }
+            case "--fps":
+                let text = try value(flag, &rest)
+                guard let fps = Int(text), (1...120).contains(fps) else {
+                    throw UsageError(description: "--fps: '\(text)' is not a whole number of frames a second, 1 to 120")
+                }
+                options.fps = fps
+            default: throw UsageError(description: "unknown option '\(flag)' for timelapse")
+            }
+        }
+        guard let out else { throw UsageError(description: "timelapse needs --out VIDEO.mp4 or VIDEO.webm") }
+        let lowered = out.lowercased()
+        guard lowered.hasSuffix(".mp4") || lowered.hasSuffix(".webm") else {
+            throw UsageError(description: "--out: '\(out)' is not a .mp4 or .webm file")
+        }
+        options.outputPath = out
+        return options
     }
 
     private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -67,6 +67,31 @@ public enum Replay {
     public static func run(
         _ recording: Recording, request: ReplayRequest, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(ReplayError) -> (ReplayReport, PaintSession) {
+        let session = try makeSession(for: recording, request: request)
+        let frames = Self.frames(of: recording, hz: request.frameHz)
+        var report = ReplayReport()
+        report.brushPath = session.engine.brush(for: .pen).path
+        report.canvasWidth = session.canvas.width
+        report.canvasHeight = session.canvas.height
+        let feeder = SampleFeeder()
+        report.dirtyTiles = paint(frames, with: session, feeder: feeder, progress: progress)
+        report.counters = feeder.counters
+        report.frames = frames.count
+        report.samples = frames.reduce(0) { $0 + $1.samples.count }
+        report.dabs = session.engine.dabs
+        report.clampedSamples = session.engine.clampedSamples
+        report.brushClamps = session.brushClamps
+
+        if let out = request.outputPath {
+            let changes = session.perform(.save(path: out))
+            if case .failed(let why)? = SessionSaver.carryOut(changes, for: session) { throw ReplayError(why) }
+        }
+        return (report, session)
+    }
+
+    /// The session a recording replays into: its header's brushes, colour and canvas, with
+    /// `request`'s brush and size in their place where given. The timelapse starts from it too.
+    public static func makeSession(for recording: Recording, request: ReplayRequest) throws(ReplayError) -> PaintSession {
         var base = SessionSetup()
         if recording.format == .libmypaintBenchmark {
             (base.canvasWidth, base.canvasHeight) = benchmarkCanvas
@@ -83,28 +108,7 @@ public enum Replay {
         if let why = setup.canvasSizeProblem { throw ReplayError("canvas \(why)") }
         setup.fullCanvasPNG = request.fullCanvas
 
-        let frames = Self.frames(of: recording, hz: request.frameHz)
-
-        let session: PaintSession
-        do { session = try PaintSession(setup: setup) } catch { throw ReplayError(error.description) }
-        var report = ReplayReport()
-        report.brushPath = session.engine.brush(for: .pen).path
-        report.canvasWidth = setup.canvasWidth
-        report.canvasHeight = setup.canvasHeight
-        let feeder = SampleFeeder()
-        report.dirtyTiles = paint(frames, with: session, feeder: feeder, progress: progress)
-        report.counters = feeder.counters
-        report.frames = frames.count
-        report.samples = frames.reduce(0) { $0 + $1.samples.count }
-        report.dabs = session.engine.dabs
-        report.clampedSamples = session.engine.clampedSamples
-        report.brushClamps = session.brushClamps
-
-        if let out = request.outputPath {
-            let changes = session.perform(.save(path: out))
-            if case .failed(let why)? = SessionSaver.carryOut(changes, for: session) { throw ReplayError(why) }
-        }
-        return (report, session)
+        do { return try PaintSession(setup: setup) } catch { throw ReplayError(error.description) }
     }
 
     /// The frames a recording replays in: at `hz` where given; else a Flourish recording's

@@ -17,7 +17,13 @@ public struct ReplayProgress: Sendable {
     /// Characters on screen: the longest line drawn, which a shorter one must cover.
     private var shownWidth = 0
 
-    public init(start: Double) { self.start = start }
+    /// What is counted: "replaying … samples", or "rendering … frames" for a timelapse.
+    private let activity: String
+    private let unit: String
+
+    public init(start: Double, activity: String = "replaying", unit: String = "samples") {
+        (self.start, self.activity, self.unit) = (start, activity, unit)
+    }
 
     /// The text to write now (it starts with "\r"), or nil when the line should stay as it is.
     public mutating func update(done: Int, total: Int, now: Double) -> String? {
@@ -30,7 +36,7 @@ public struct ReplayProgress: Sendable {
             let rate = Double(done - first.done) / (now - first.time)
             left = Double(max(total - done, 0)) / rate
         }
-        let line = Self.describe(done: done, total: total, secondsLeft: left)
+        let line = Self.describe(done: done, total: total, secondsLeft: left, activity: activity, unit: unit)
         let width = line.count
         let cover = String(repeating: " ", count: max(shownWidth - width, 0))
         shownWidth = max(shownWidth, width)
@@ -46,10 +52,12 @@ public struct ReplayProgress: Sendable {
     }
 
     /// "flourish: replaying 1200 of 48000 samples (2%), 0:41 left".
-    public static func describe(done: Int, total: Int, secondsLeft: Double?) -> String {
+    public static func describe(
+        done: Int, total: Int, secondsLeft: Double?, activity: String = "replaying", unit: String = "samples"
+    ) -> String {
         let percent = total > 0 ? min(done, total) * 100 / total : 100
         let left = secondsLeft.map { "\(clock($0)) left" } ?? "estimating the time left"
-        return "flourish: replaying \(done) of \(total) samples (\(percent)%), \(left)"
+        return "flourish: \(activity) \(done) of \(total) \(unit) (\(percent)%), \(left)"
     }
 
     /// Whole seconds, rounded up, as `m:ss` or `h:mm:ss`.

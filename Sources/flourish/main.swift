@@ -4,9 +4,11 @@ import FlourishFrameClock
 import FlourishGestures
 import FlourishRecording
 import FlourishReplay
+import FlourishTimelapse
 import Foundation
 
-/// Entry point: `flourish` paints in a window, `flourish replay` renders a recording to PNG.
+/// Entry point: `flourish` paints in a window, `flourish replay` renders a recording to PNG,
+/// `flourish timelapse` into a video.
 func loadSettings(explicitPath: String?) -> Settings {
     var settings = Settings()
     let candidates =
@@ -76,6 +78,29 @@ case .replay(let options):
         Console.say(
             "replayed \(report.samples) samples in \(report.frames) frames with \(report.brushPath): "
                 + "\(report.dabs) dabs on \(report.canvasWidth)x\(report.canvasHeight)\(clamped) -> \(options.outputPath ?? "")")
+    } catch {
+        if let clear = progress.finish() { Console.redraw(clear) }
+        Console.warn("\(error)")
+        exit(1)
+    }
+case .timelapse(let options):
+    var request = TimelapseRequest(recordingPath: options.recordingPath, outputPath: options.outputPath)
+    (request.width, request.height) = options.size
+    request.seconds = options.seconds
+    request.fps = options.fps
+    var progress = ReplayProgress(start: MonotonicClock.now(), activity: "rendering", unit: "frames")
+    let showsProgress = isatty(STDERR_FILENO) == 1
+    do {
+        let (report, _) = try Timelapse.render(request) { done, total in
+            if showsProgress, let line = progress.update(done: done, total: total, now: MonotonicClock.now()) {
+                Console.redraw(line)
+            }
+        }
+        if let clear = progress.finish() { Console.redraw(clear) }
+        let leftOut = report.stepsLeftOut == 0 ? "" : ", \(report.stepsLeftOut) undone step\(report.stepsLeftOut == 1 ? "" : "s") left out"
+        Console.say(
+            "rendered \(report.samples) samples of \(report.canvasWidth)x\(report.canvasHeight) into \(report.frames) frames "
+                + "(\(options.size.width)x\(options.size.height) at \(options.fps) fps\(leftOut)) -> \(options.outputPath)")
     } catch {
         if let clear = progress.finish() { Console.redraw(clear) }
         Console.warn("\(error)")

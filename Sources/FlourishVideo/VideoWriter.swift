@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+
+/// Writes RGBA frames to a video file through FFmpeg on a thread of its own: `send` hands a
+/// frame over a bounded `FrameChannel` and returns while the encoder works on earlier ones.
+///
+/// The `VideoEncoder` is made, used and freed on that thread, so its C pointers never cross
+/// threads; only byte buffers do.
+public final class VideoWriter: Sendable {
+    public let width: Int
+    public let height: Int
+    public let fps: Int
+    public let path: String
+    private let channel: FrameChannel
+    /// Signalled once by the encoder thread after it opened the file (or failed to), and once
+    /// more when it has finished it.
+    private let opened = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Frames queued between the renderer and the encoder at most.
+    public static let queueCapacity = 4
+
+    /// Opens `path` (its extension picks the format) for frames of `width`x`height` at `fps`;
+    /// throws when the format, the encoder or the file is not to be had.
+    public init(path: String, width: Int, height: Int, fps: Int) throws(VideoError) {
+        guard let kind = VideoFormat(path: path) else {
+            throw VideoError("\(path): a timelapse is written as .mp4 (H.264) or .webm (VP9)")
+        }
+        guard width >= 16, height >= 16, width % 2 == 0, height % 2 == 0 else {
+            throw VideoError("\(path): \(width)x\(height) is no video size (both even, and at least 16)")
+        }
+        (self.path, self.width, self.height, self.fps) = (path, width, height, fps)
+        let channel = FrameChannel(capacity: Self.queueCapacity)
+        self.channel = channel
+        let (opened, finished) = (opened, finished)
+        let thread = Thread {
+            Self.encode(path: path, kind: kind, width: width, height: height, fps: fps, channel: channel, opened: opened)
+            finished.signal()
+        }
+        thread.name = "flourish-video"
+        thread.start()
+        opened.wait()
+        if let failure = channel.failure {
+            finished.wait()
+            throw failure
+        }
+    }
+
+    /// A buffer of `width * height * 4` bytes to fill with the next frame and `send`.
+    public func takeBuffer() -> [UInt8] { channel.takeBuffer(count: width * height * 4) }
+
+    /// Queues one frame (straight RGBA, `width * 4` bytes a row); waits while the queue is full.
+    public func send(_ frame: consuming [UInt8]) throws(VideoError) {
+        precondition(frame.count == width * height * 4, "a frame of the wrong size")
+        try channel.send(frame)
+    }
+
+    /// Waits for the frames queued to be encoded and the file completed.
+    public func finish() throws(VideoError) {
+        channel.close()
+        finished.wait()
+        if let failure = channel.failure { throw failure }
+    }
+
+    deinit {
+        // A writer dropped without `finish` (a render that failed) still ends its thread.
+        channel.close()
+    }
+
+    private static func encode(
+        path: String, kind: VideoFormat, width: Int, height: Int, fps: Int, channel: FrameChannel,
+        opened: DispatchSemaphore
+    ) {
+        let encoder: VideoEncoder
+        do {
+            encoder = try VideoEncoder(path: path, kind: kind, width: width, height: height, fps: fps)
+        } catch {
+            channel.fail(error)
+            opened.signal()
+            return
+        }
+        opened.signal()
+        // After a failure the frames still sent are taken and dropped, so the renderer never
+        // waits for a place that would not come.
+        var failed = false
+        while let frame = channel.receive() {
+            if !failed {
+                do {
+                    try frame.withUnsafeBufferPointer { (bytes) throws(VideoError) in
+                        if let base = bytes.baseAddress { try encoder.encode(rgba: base) }
+                    }
+                } catch {
+                    channel.fail(error)
+                    failed = true
+                }
+            }
+            channel.recycle(frame)
+        }
+        guard !failed else { return }
+        do { try encoder.finish() } catch { channel.fail(error) }
+    }
+}
