@@ -164,7 +164,7 @@ let package = Package(
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
-                "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing",
+                "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse",
             ]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),
@@ -238,6 +238,10 @@ let package = Package(
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
         .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),
+        // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
+        .testTarget(
+            name: "FlourishTimelapseTests",
+            dependencies: ["FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint"]),
         // The app's pure parts, without SDL or X11: key table (against the README), options,
         // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit
         // recordings read with the shipped model (Assets/digits.f16, by path).

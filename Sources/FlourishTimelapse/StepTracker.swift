@@ -22,7 +22,8 @@ struct StepTracker {
     private var isStrokeInProgress = false
     /// The stroke being painted, while one is.
     private(set) var currentStroke: Int?
-    private var stepsTaken = 0
+    /// Steps made so far (their numbers are 1...stepsTaken).
+    private(set) var stepsTaken = 0
     private var clearSteps: Set<Int> = []
 
     /// Follows one command, given between frames.

@@ -155,6 +155,6 @@ public enum Timelapse {
         }
         let kept = showingEverything ? allSteps.union(tracker.onCanvas) : Set(tracker.onCanvas)
         let samples = kept.reduce(0) { $0 + (samplesOf[$1] ?? 0) }
-        return (kept, samples, showingEverything ? 0 : allSteps.subtracting(kept).count)
+        return (kept, samples, showingEverything ? 0 : tracker.stepsTaken - kept.count)
     }
 }

@@ -106,6 +106,9 @@ final class VideoEncoder {
             let got = avcodec_receive_packet(codec, packet)
             if got == flourish_av_error_again() || got == flourish_av_error_eof() { return }
             try check(got, "cannot encode a frame")
+            // Every frame lasts one tick; without it MP4's last frame has no length, and
+            // players (and ffprobe) drop it.
+            if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
             av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
             // Takes the packet's data and leaves it blank for the next one.
