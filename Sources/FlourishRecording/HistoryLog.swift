@@ -7,9 +7,9 @@
 /// stopped, `append` reports the moment once, and the file keeps the history up to there (a
 /// replay of it ends where the history stopped, not on the painting's last pixels).
 public struct HistoryLog: Sendable {
-    /// 128 MiB: at about 90 bytes a sample, some six hours of a pen at 60 samples a second
-    /// (`flourish-bench history` measures it), and about a quarter of that once deflated in
-    /// the file. Beyond it a save would spend seconds deflating text nobody will replay.
+    /// 128 MiB: about six hours of painting like painting30sec (57 bytes a sample, 100 samples
+    /// a second, 20 MB an hour: `flourish-bench history`). Beyond it a save would spend
+    /// seconds deflating text nobody will replay.
     public static let defaultLimit = 128 << 20
     /// A sealed chunk's size: what a save copies at most, the tail.
     public static let chunkBytes = 1 << 20

@@ -1,5 +1,4 @@
 import FlourishDocuments
-import FlourishRecording
 import FlourishSession
 import FlourishSessionSetup
 import Foundation
