@@ -1,4 +1,5 @@
 import FlourishOpenRaster
+import FlourishRecording
 import FlourishSamples
 
 /// What opening a file will give, read from its header (PNG) or its `stack.xml` (OpenRaster)
@@ -13,13 +14,17 @@ public struct DocumentContents: Sendable {
     /// The paper the file brings (OpenRaster's background, Flourish's own paper), or nil.
     public let paper: Color?
     /// For the user: layers or members skipped, a canvas grown, a texture flattened.
-    public let notes: [String]
+    public internal(set) var notes: [String]
     /// Where the pixels come from.
     let source: Source
     /// What in the file a save would not write back (layers flattened, hidden or not shown,
     /// modes drawn as Normal, members unused, a background made paper), phrased for the
     /// painter; empty where writing it over loses nothing.
     public var notKeptOnSave: [String] = []
+    /// The history a painting of this file continues: the file's own, or one starting from
+    /// the file as it is (another app's, a PNG, a file whose history is damaged); nil where
+    /// not even that could be read (the history then starts blank: see the notes).
+    public internal(set) var history: HistoryText?
 
     enum Source: Sendable {
         /// A PNG's rows at (0, 0).

@@ -18,7 +18,11 @@ extension DocumentReader {
             }
             throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
-        var notes = reader.notes.map(\.description)
+        // The history's members are the painting's, not something the stack leaves unused.
+        let readerNotes = reader.notes.filter {
+            if case .unusedMember(let name, _) = $0 { !HistoryMembers.holds(name) } else { true }
+        }
+        var notes = readerNotes.map(\.description)
         let ours = Self.flourishAttributes(reader.imageAttributes)
         var layers = reader.drawnLayers
         var paper: Color?
@@ -28,7 +32,7 @@ extension DocumentReader {
         if let ours {
             // Flourish's own file: its canvas, where the image lies on it, its paper (also
             // written as MyPaint's background, whose tile Flourish does not need).
-            notes = reader.notes.filter {
+            notes = readerNotes.filter {
                 if case .unusedMember(_, kind: .backgroundTile) = $0 { false } else { true }
             }.map(\.description)
             canvas = ours.canvas
@@ -49,7 +53,7 @@ extension DocumentReader {
             if kept.count > 1 || Self.hasGroups(document.root)
                 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
             {
-                let shown = Self.layeredNotes(reader.notes, carried: false)
+                let shown = Self.layeredNotes(readerNotes, carried: false)
                 let opening = LayeredOpening(
                     document: document, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
                     keepsTemplate: false)
@@ -67,7 +71,7 @@ extension DocumentReader {
                 // Layers and groups in modes the stack composites (MyPaint's usual file): each
                 // comes back as itself, hidden ones included, the background as the paper.
                 let background = document.mypaintBackground
-                let shown = Self.layeredNotes(reader.notes, carried: true) + [paperNote].compactMap { $0 }
+                let shown = Self.layeredNotes(readerNotes, carried: true) + [paperNote].compactMap { $0 }
                 notKept = Self.notKeptOnLayeredSave(document, background: background != nil && paper != nil)
                 let opening = LayeredOpening(
                     document: document, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
@@ -76,7 +80,7 @@ extension DocumentReader {
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
             }
-            notKept = reader.notes.map(\.description)
+            notKept = readerNotes.map(\.description)
             if layers.count > 1 { notKept.append("its \(layers.count) layers would be saved as one") }
             if paper != nil { notKept.append("its background would be saved as one colour, without its tile") }
         }

@@ -24,6 +24,7 @@ extension DocumentReader {
             try load(contents, into: session.layers.current.tiles)
         }
         session.noteOpened(paper: contents.paper, recovered: recovered)
+        if let history = contents.history { session.continueHistory(history) }
         return template
     }
 }

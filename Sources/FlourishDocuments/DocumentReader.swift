@@ -10,6 +10,15 @@ public enum DocumentReader {
     public static func inspect(
         _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int)
     ) throws(DocumentError) -> DocumentContents {
+        var contents = try inspectPixels(path, canvas: canvas, limit: limit)
+        (contents.history, contents.notes) = HistoryReader.continued(by: contents)
+        return contents
+    }
+
+    /// What `inspect` finds of the pixels, before the history.
+    static func inspectPixels(
+        _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int)
+    ) throws(DocumentError) -> DocumentContents {
         let format = try DocumentFormat(path: path)
         switch format {
         case .png:

@@ -71,7 +71,8 @@ extension DocumentWriter {
                 ours("paper-layer", paperSource),
             ],
             root: OpenRasterStackNode(children: children),
-            carriedMembers: [OpenRasterCarriedMember(name: tileMember, kind: .backgroundTile, bytes: tile)])
+            carriedMembers: [OpenRasterCarriedMember(name: tileMember, kind: .backgroundTile, bytes: tile)]
+                + (snapshot.history.map(HistoryMembers.carried) ?? []))
         try write(document, layerPNGs: pngs, canvas: canvas, box: box, paper: paper, to: path)
         return SaveReport()
     }

@@ -32,6 +32,9 @@ extension DocumentWriter {
             let gone = Set(document.carriedMembers(belongingTo: node.source))
             document.carriedMembers.removeAll { gone.contains($0.name) }
         }
+        // The history the file carried is the start of the one written now.
+        document.carriedMembers.removeAll { HistoryMembers.holds($0.name) }
+        document.carriedMembers += snapshot.history.map(HistoryMembers.carried) ?? []
         let index = TemplateIndex(document)
 
         /// Where the entry at `position`'s parent stack puts its children, the root's offset included.

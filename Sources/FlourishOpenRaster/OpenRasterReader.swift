@@ -59,6 +59,12 @@ public final class OpenRasterReader {
     /// may lack `mergedimage.png` and the thumbnail).
     public func contains(member name: String) -> Bool { archive.index(of: name) != nil }
 
+    /// The bytes of the member `name`, whatever it holds, refused when it declares more than
+    /// `limit` bytes (checked before anything is allocated); `neededBy` says who wanted it.
+    public func bytes(named name: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
+        try archive.read(name, limit: limit, neededBy: neededBy)
+    }
+
     /// The PNG bytes of `layer`.
     public func png(of layer: OpenRasterLayer) throws(OpenRasterError) -> [UInt8] {
         try png(named: layer.source)

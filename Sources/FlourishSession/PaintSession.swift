@@ -50,6 +50,9 @@ public final class PaintSession {
     private var toolsLifted = false
     /// Whether each call's changes carry what a recording keeps (see `startRecording`).
     public private(set) var isRecording = false
+    /// The painting's history, kept always (no flag): every record a recording would keep,
+    /// appended as text in memory (see `HistoryLog`) and written by every OpenRaster save.
+    public private(set) var historyLog: HistoryLog
     /// Frames (non-empty batches) painted so far: the number the next batch is recorded with.
     public private(set) var batchesPainted = 0
     /// Window samples mapped to canvas ones, reused frame to frame.
@@ -111,8 +114,10 @@ public final class PaintSession {
             canvasWidth: setup.canvasWidth, canvasHeight: setup.canvasHeight,
             viewportWidth: size.width, viewportHeight: size.height, start: setup.startZoom)
         history = UndoHistory(memoryBudget: setup.undoMemoryBytes)
+        historyLog = HistoryLog(settings: RecordingSettings())
         _ = noteClamps(of: brush)
         _ = noteClamps(of: eraser)
+        historyLog = HistoryLog(settings: recordingHeader, limit: setup.historyLimitBytes ?? HistoryLog.defaultLimit)
     }
 
     /// Adds the clamps `brush` was loaded with that were not reported yet to `brushClamps`;
@@ -137,6 +142,7 @@ public final class PaintSession {
         if engine.viewZoom != brushView.zoom || engine.viewRotation != brushView.rotation {
             (engine.viewZoom, engine.viewRotation) = brushView
             record(.setBrushView(zoom: brushView.zoom, rotation: brushView.rotation), &seen)
+            seen = finished(seen)
         }
         mapped.removeAll(keepingCapacity: true)
         for sample in batch {
@@ -158,7 +164,7 @@ public final class PaintSession {
     public func paint(_ batch: [Sample]) -> SessionChanges {
         var changes = SessionChanges()
         guard !batch.isEmpty else { return finished(changes) }
-        if isRecording { changes.records.append(.samples(batch, batch: batchesPainted)) }
+        changes.records.append(.samples(batch, batch: batchesPainted))
         batchesPainted += 1
         // Each sample is stabilized as it is reached, so a strength a deferred command sets
         // at a stroke's end applies from the very next sample.
@@ -512,6 +518,12 @@ public final class PaintSession {
     private func finished(_ changes: SessionChanges) -> SessionChanges {
         var changes = changes
         changes.documentDirty = isDocumentDirty
+        // Every call's records go to the history; the changes carry them only while recorded.
+        for entry in changes.records where historyLog.append(entry) {
+            changes.problems.append(
+                "the painting's history reached its limit of \(historyLog.limit >> 20) MiB: what is painted from now on is not kept in it")
+        }
+        if !isRecording { changes.records.removeAll() }
         return changes
     }
 
@@ -541,13 +553,20 @@ public final class PaintSession {
         savedStateID = recovered ? -1 : stateID
     }
 
+    /// The opened file's history (or a fresh one starting from the file's own bytes) comes
+    /// before this session's: painting on continues it. Only on a fresh painting, as
+    /// `noteOpened`.
+    public func continueHistory(_ previous: HistoryText) {
+        historyLog.continueAfter(previous)
+    }
+
     /// What a save to `path` writes, taken now (no pixels copied: see `CanvasSnapshot`), with
     /// the state it holds, for `noteSaved` once the edge has written it.
     public func saveRequest(to path: String) -> SaveRequest {
         if let step = openStep, !step.journal.isEmpty { snapshotTakenMidStep = true }
         return SaveRequest(
             canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, stateID: stateID, path: path,
-            fullCanvas: setup.fullCanvasPNG)
+            fullCanvas: setup.fullCanvasPNG, history: historyLog.text)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the
@@ -576,12 +595,13 @@ public final class PaintSession {
     /// paints, never becomes history). The changes carry it while the session is recorded.
     public func recordGesture(_ gesture: GestureRecord) -> SessionChanges {
         var changes = SessionChanges()
-        if isRecording { changes.records.append(.gesture(gesture, batch: batchesPainted)) }
+        changes.records.append(.gesture(gesture, batch: batchesPainted))
         return finished(changes)
     }
 
+    /// Notes `command` for the history (and the recording, while there is one): `finished`
+    /// hands the records on.
     private func record(_ command: RecordedCommand, _ changes: inout SessionChanges) {
-        guard isRecording else { return }
         changes.records.append(.command(command, batch: batchesPainted))
     }
 

@@ -1,5 +1,6 @@
 import FlourishLayers
 import FlourishPaint
+import FlourishRecording
 import FlourishSamples
 
 /// A save the session asks for (`.save(path:)`, or `saveRequest(to:)`): everything the write
@@ -19,10 +20,14 @@ public struct SaveRequest: Sendable {
     public let path: String
     /// A PNG holds the whole canvas, not only the painted bounds (`--full-canvas`).
     public let fullCanvas: Bool
+    /// The painting's history up to this instant, for an OpenRaster save to carry; nil: none.
+    public let history: HistoryText?
 
     public init(
-        canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color, stateID: Int, path: String, fullCanvas: Bool
+        canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color, stateID: Int, path: String, fullCanvas: Bool,
+        history: HistoryText? = nil
     ) {
+        self.history = history
         self.canvas = canvas
         self.layers = layers
         self.paper = paper

@@ -49,6 +49,9 @@ public struct SessionSetup: Sendable, Equatable {
     public var eraserRadius: Double = 8
     /// Most bytes of tile copies the undo history keeps; the oldest steps go first.
     public var undoMemoryBytes = 512 << 20
+    /// The most bytes the painting's history keeps in memory and in its file; nil: the
+    /// session's default (`HistoryLog.defaultLimit`). Tests set a small one to reach it.
+    public var historyLimitBytes: Int?
     /// The view the window opens with.
     public var startZoom = StartZoom.fit
     /// The largest canvas Flourish makes or opens, each side: checked where a size is read,
