@@ -133,8 +133,8 @@ let package = Package(
         .target(
             name: "FlourishTimelapse",
             dependencies: [
-                "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
-                "FlourishSession", "FlourishVideo",
+                "FlourishDocuments", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
+                "FlourishSamples", "FlourishSession", "FlourishVideo",
             ]),
 
         // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
@@ -242,7 +242,10 @@ let package = Package(
         // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
         .testTarget(
             name: "FlourishTimelapseTests",
-            dependencies: ["FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint"]),
+            dependencies: [
+                "FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint", "FlourishDocuments",
+                "FlourishSession", "FlourishSessionSetup", "FlourishSamples",
+            ]),
         // The app's pure parts, without SDL or X11: key table (against the README), options,
         // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit
         // recordings read with the shipped model (Assets/digits.f16, by path).

@@ -81,7 +81,7 @@ package enum Options {
           flourish [options] [FILE.ora|FILE.png]   open the window and paint (FILE: open it)
           flourish replay FILE --out FILE.png|FILE.ora [--brush B] [--frame-hz HZ] [--size WxH]
                           [--full-canvas]
-          flourish timelapse FILE --out VIDEO.mp4|VIDEO.webm [--size WxH] [--seconds S] [--fps N]
+          flourish timelapse FILE.ora|FILE.flourish --out VIDEO.mp4|VIDEO.webm [--size WxH] [--seconds S] [--fps N]
                           the recording replayed into a video (H.264 or VP9 by the extension),
                           the canvas fitted into WxH (default 1920x1080), its strokes spread
                           over about S seconds (default 30) at N frames a second (default 30);

@@ -1,4 +1,5 @@
 import FlourishDocuments
+import FlourishRecording
 import FlourishSession
 import FlourishSessionSetup
 import Foundation
@@ -11,6 +12,17 @@ public enum HistoryReplay {
     /// Replays the first `sessions` sessions (all where nil) of `file`'s history; returns the
     /// painting the last of them ended on. `name` names the history in messages.
     public static func run(_ file: HistoryFile, name: String, sessions: Int? = nil) throws(ReplayError) -> PaintSession {
+        try run(file, name: name, sessions: sessions) { recording, session throws(ReplayError) in
+            Replay.paint(Replay.frames(of: recording), with: session)
+        }
+    }
+
+    /// As `run(_:name:sessions:)`, with each session's recording painted into its opened
+    /// painting by `paint` (a timelapse takes pictures as it goes).
+    public static func run(
+        _ file: HistoryFile, name: String, sessions: Int? = nil,
+        paint: (_ recording: Recording, _ session: PaintSession) throws(ReplayError) -> Void
+    ) throws(ReplayError) -> PaintSession {
         let history = file.history
         let count = min(sessions ?? history.sessions.count, history.sessions.count)
         guard count > 0 else { throw ReplayError("\(name): the history holds no session") }
@@ -58,7 +70,7 @@ public enum HistoryReplay {
                     session = try PaintSession(setup: setup)
                 }
             } catch { throw ReplayError("\(name): session \(index + 1): \(error)") }
-            Replay.paint(Replay.frames(of: recording), with: session)
+            try paint(recording, session)
             previous = (session, template)
         }
         guard let last = previous?.session else { throw ReplayError("\(name): the history holds no session") }

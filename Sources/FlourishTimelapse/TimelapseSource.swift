@@ -1,18 +1,32 @@
+import FlourishDocuments
 import FlourishRecording
 
-/// Where a timelapse's history comes from: the one seam for inputs other than a recording.
-///
-/// Today only Flourish (and libmypaint benchmark) recordings have a history. An OpenRaster
-/// painting is refused here, by name; when the ORA writer keeps its history (a
-/// `flourish/history` member holding a recording), this function is the one place that reads
-/// it, and everything after it (the undo pass, the render) takes the `Recording` as it is.
+/// Where a timelapse's history comes from: a recording (`.flourish`, libmypaint's benchmark
+/// files), one session from a blank canvas; or a painting's own history (`.ora`, its
+/// `flourish/history` member), one or more sessions, the first perhaps from a picture opened.
 public enum TimelapseSource {
-    /// The recording at `path`, parsed; an `.ora` has no history yet.
-    public static func open(path: String) throws(TimelapseError) -> Recording {
+    case recording(Recording)
+    case history(HistoryFile)
+
+    /// What `path` holds. An `.ora` with no history says so, by name.
+    public static func open(path: String) throws(TimelapseError) -> TimelapseSource {
         if path.lowercased().hasSuffix(".ora") {
-            throw TimelapseError("\(path): this painting has no history to make a timelapse of (only recordings have one for now)")
+            let found: HistoryFile?
+            do { found = try HistoryReader.read(oraPath: path) } catch { throw TimelapseError(error.description) }
+            guard let found, !found.history.sessions.isEmpty else {
+                throw TimelapseError("\(path): this painting has no history to make a timelapse of (no \(HistoryMembers.history) member)")
+            }
+            return .history(found)
         }
-        do { return try RecordingParser.read(path: path) } catch { throw TimelapseError(error.description) }
+        do { return .recording(try RecordingParser.read(path: path)) } catch { throw TimelapseError(error.description) }
+    }
+
+    /// Each session's recording, in order.
+    var recordings: [Recording] {
+        switch self {
+        case .recording(let recording): [recording]
+        case .history(let file): file.history.sessions
+        }
     }
 }
 

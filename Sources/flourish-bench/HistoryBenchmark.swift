@@ -30,7 +30,12 @@ struct HistoryBenchmark: Benchmark {
         var setup = SessionSetup()
         (setup.canvasWidth, setup.canvasHeight) = Replay.benchmarkCanvas
         var paintTimes: [Double] = []
+        var offTimes: [Double] = []
         var appendTimes: [Double] = []
+        // History off, for the reference: a session whose history may hold nothing stops
+        // appending at once.
+        var off = setup
+        off.historyLimitBytes = 0
         var bytes = 0
         for _ in 0..<Self.runs {
             let session = try PaintSession(setup: setup)
@@ -38,6 +43,10 @@ struct HistoryBenchmark: Benchmark {
             Replay.paint(frames, with: session)
             paintTimes.append(cpuMilliseconds() - start)
             blackHole(session.historyLog.byteCount)
+            let without = try PaintSession(setup: off)
+            let offStart = cpuMilliseconds()
+            Replay.paint(frames, with: without)
+            offTimes.append(cpuMilliseconds() - offStart)
 
             var log = HistoryLog(settings: session.recordingHeader)
             let before = cpuMilliseconds()
@@ -56,5 +65,10 @@ struct HistoryBenchmark: Benchmark {
             String(
                 format: "history: appending %.2f ms CPU (%.3f us a frame) beside painting %.1f ms (%.2f%% of it; the painting includes the appends)",
                 append, append * 1000 / Double(max(frames.count, 1)), paint, 100 * append / max(paint, 1e-9)))
+        let withoutHistory = median(offTimes)
+        print(
+            String(
+                format: "history: painting with the history on %.1f ms, off %.1f ms (the reference): ratio %.3f", paint,
+                withoutHistory, paint / max(withoutHistory, 1e-9)))
     }
 }

@@ -144,14 +144,16 @@ struct TimelapseVideoTests {
         #expect(frames.contains { Self.redPixels($0) > 30 })
     }
 
-    @Test("an .ora has no history yet, through the one seam")
-    func oraHasNoHistory() throws {
-        #expect(throws: TimelapseError.self) { try TimelapseSource.open(path: "painting.ora") }
+    @Test("an .ora with no history (another app's file, never saved by Flourish) says so, naming it")
+    func oraWithoutHistory() throws {
+        let fixture = PaintingHistoryVideoTests.myPaintFixture
         do {
-            _ = try TimelapseSource.open(path: "painting.ora")
+            _ = try TimelapseSource.open(path: fixture)
+            Issue.record("a MyPaint file was taken as having a history")
         } catch {
-            #expect(error.description.contains("painting.ora") && error.description.contains("has no history"))
+            #expect(error.description.contains(fixture) && error.description.contains("has no history"), "\(error)")
         }
+        #expect(throws: TimelapseError.self) { try TimelapseSource.open(path: "/nonexistent/painting.ora") }
     }
 
     @Test("refuses an output it cannot write, naming it")
