@@ -9,6 +9,8 @@ package enum Command {
     /// `flourish gestures FILE [--json]`: the gesture decisions a recording replays to.
     case gestures(path: String, json: Bool)
     case help
+    /// `flourish --version`: one line, `flourish <version>`.
+    case version
 }
 
 package struct PaintOptions {
@@ -88,6 +90,7 @@ package enum Options {
                           strokes and clears undone later never show
           flourish gestures FILE [--json]   each tap and character group of the recording's
                           gesture ink: its decision, time and box (one line each, or JSON)
+          flourish --help | --version   this text, or the version (flourish \(FlourishVersion.number))
 
         options for painting:
           --config FILE        settings (default: ./Configs/flourish.conf if present)
@@ -133,6 +136,7 @@ package enum Options {
     package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
         if rest.first == "--help" || rest.first == "-h" { return .help }
+        if rest.first == "--version" { return .version }
         if rest.first == "gestures" {
             rest = rest.dropFirst()
             guard let file = rest.popFirst(), !file.hasPrefix("--") else {

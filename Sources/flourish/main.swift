@@ -53,6 +53,8 @@ do {
 switch command {
 case .help:
     print(Options.usage)
+case .version:
+    print("flourish \(FlourishVersion.number)")
 case .replay(let options):
     var request = ReplayRequest(recordingPath: options.recordingPath)
     request.brush = options.brush

@@ -75,4 +75,14 @@ struct OptionsTests {
             #expect(Options.usage.contains(option))
         }
     }
+
+    @Test("--version asks for the version, which --help names")
+    func version() throws {
+        guard case .version = try Options.parse(["--version"]) else {
+            Issue.record("--version did not ask for the version")
+            return
+        }
+        #expect(Options.usage.contains("--version"))
+        #expect(Options.usage.contains(FlourishVersion.number))
+    }
 }
