@@ -3,16 +3,29 @@ import Foundation
 
 /// Finds and loads the digit model for the window and `flourish gestures`.
 ///
-/// The model ships in the package's `Assets/`, like the demo recording and `Configs/`, so it
-/// is looked for where those are: under the current folder (a run from the package root), then
+/// An installed app (`make install`) has the model in `<prefix>/share/flourish/`, so it is
+/// looked for first in `share/flourish/` beside the executable's `bin/` folder. In the source
+/// tree the model is in the package's `Assets/`, like the demo recording and `Configs/`, so it
+/// is looked for next where those are: under the current folder (a run from the package root), then
 /// beside the executable and in up to three folders above it (`.build/<triple>/debug/flourish`
 /// finds the package root's `Assets/`, whatever folder the app was started in). A missing or
 /// broken model never keeps anyone from painting: it is said in one line, and every gesture is
 /// rejected as `model-not-loaded`.
 package enum DigitModelFile {
+    /// Where `make install` puts the app's data, under its prefix (beside `bin/`).
+    package static let installedFolder = "share/flourish"
+
     /// The paths tried, in order: the first that exists is loaded.
     package static func candidates(currentFolder: String, executable: String?) -> [String] {
-        var paths = [join(currentFolder, DigitNetwork.shippedPath)]
+        var paths: [String] = []
+        if let executable {
+            let bin = (executable as NSString).deletingLastPathComponent
+            let prefix = (bin as NSString).deletingLastPathComponent
+            if !bin.isEmpty && prefix != bin {
+                paths.append(join(prefix, installedFolder + "/" + (DigitNetwork.shippedPath as NSString).lastPathComponent))
+            }
+        }
+        paths.append(join(currentFolder, DigitNetwork.shippedPath))
         if let executable {
             var folder = (executable as NSString).deletingLastPathComponent
             for _ in 0...3 where !folder.isEmpty {

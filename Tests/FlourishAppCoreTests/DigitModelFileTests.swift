@@ -13,12 +13,13 @@ struct DigitModelFileTests {
     let context = GestureContext(inputRevision: 1, targetSlot: 1, mode: .gestureMode)
     let blank = DigitTensor(values: Array(repeating: 0, count: 28 * 28))
 
-    @Test("the current folder first, then the executable's folder and three above it")
+    @Test("the installed share/flourish first, then the current folder, then the executable's folder and three above it")
     func candidates() {
         let paths = DigitModelFile.candidates(
             currentFolder: "/home/me/art", executable: "/src/flourish/.build/x86_64-unknown-linux-gnu/debug/flourish")
         #expect(
             paths == [
+                "/src/flourish/.build/x86_64-unknown-linux-gnu/share/flourish/digits.f16",
                 "/home/me/art/Assets/digits.f16",
                 "/src/flourish/.build/x86_64-unknown-linux-gnu/debug/Assets/digits.f16",
                 "/src/flourish/.build/x86_64-unknown-linux-gnu/Assets/digits.f16",
@@ -26,6 +27,9 @@ struct DigitModelFileTests {
                 "/src/flourish/Assets/digits.f16",
             ])
         #expect(DigitModelFile.candidates(currentFolder: "/", executable: "/flourish") == ["/Assets/digits.f16"])
+        let installed = DigitModelFile.candidates(currentFolder: "/home/me/art", executable: "/usr/bin/flourish")
+        #expect(installed.first == "/usr/share/flourish/digits.f16")
+        #expect(installed.dropFirst().first == "/home/me/art/Assets/digits.f16")
     }
 
     @Test("the shipped model loads past missing candidates and answers with a prediction")
