@@ -170,12 +170,14 @@ struct CommandResult {
     var stderr: String
 }
 
-/// Runs a short command; kills it and throws if it outlives `timeout`.
+/// Runs a short command (in `folder`, or this process's folder); kills it and throws if it
+/// outlives `timeout`.
 @discardableResult
 func runCommand(
-    _ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10
+    _ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10,
+    folder: String? = nil
 ) async throws -> CommandResult {
-    let child = try Child(executable, arguments, environment: environment)
+    let child = try Child(executable, arguments, environment: environment, folder: folder)
     defer { child.stop() }
     guard let status = await child.waitForExit(timeout: timeout) else {
         throw HarnessError("timed out after \(timeout) s:\n\(child.transcript)")
