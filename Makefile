@@ -38,13 +38,15 @@ $(BINARY):
 
 install: $(BINARY)
 	$(INSTALL) -d $(bindir) $(sharedir)/flourish $(sharedir)/applications $(sharedir)/metainfo \
-		$(sharedir)/mime/packages $(sharedir)/man/man1 $(sharedir)/icons/hicolor/scalable/apps
+		$(sharedir)/mime/packages $(sharedir)/man/man1 $(sharedir)/icons/hicolor/scalable/apps \
+		$(sharedir)/thumbnailers
 	$(INSTALL) -m 755 $(BINARY) $(bindir)/flourish
 	$(INSTALL) -m 644 Assets/digits.f16 Assets/demo.flourish $(sharedir)/flourish/
 	$(INSTALL) -m 644 Assets/desktop/$(APP_ID).desktop $(sharedir)/applications/
 	$(INSTALL) -m 644 Assets/desktop/$(APP_ID).metainfo.xml $(sharedir)/metainfo/
 	$(INSTALL) -m 644 Assets/desktop/flourish-openraster.xml $(sharedir)/mime/packages/
 	$(INSTALL) -m 644 Assets/flourish.1 $(sharedir)/man/man1/
+	$(INSTALL) -m 644 Assets/flourish.thumbnailer $(sharedir)/thumbnailers/
 	$(INSTALL) -m 644 Assets/icons/flourish.svg $(sharedir)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	for size in $(ICON_SIZES); do \
 		$(INSTALL) -d $(sharedir)/icons/hicolor/$$size/apps && \
@@ -58,6 +60,7 @@ uninstall:
 	rmdir $(sharedir)/flourish 2>/dev/null || true
 	rm -f $(sharedir)/applications/$(APP_ID).desktop $(sharedir)/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(sharedir)/mime/packages/flourish-openraster.xml $(sharedir)/man/man1/flourish.1
+	rm -f $(sharedir)/thumbnailers/flourish.thumbnailer
 	rm -f $(sharedir)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	for size in $(ICON_SIZES); do rm -f $(sharedir)/icons/hicolor/$$size/apps/$(APP_ID).png; done
 	$(MAKE) --no-print-directory refresh-caches

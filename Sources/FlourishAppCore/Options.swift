@@ -1,4 +1,5 @@
 import FlourishConfig
+import FlourishDocuments
 
 /// What the command line asked for.
 package enum Command {
@@ -8,6 +9,8 @@ package enum Command {
     case timelapse(TimelapseOptions)
     /// `flourish gestures FILE [--json]`: the gesture decisions a recording replays to.
     case gestures(path: String, json: Bool)
+    /// `flourish thumbnail INPUT OUTPUT.png [SIZE]`: a file manager's thumbnail of a painting.
+    case thumbnail(input: String, output: String, size: Int)
     case help
     /// `flourish --version`: one line, `flourish <version>`.
     case version
@@ -90,6 +93,9 @@ package enum Options {
                           strokes and clears undone later never show
           flourish gestures FILE [--json]   each tap and character group of the recording's
                           gesture ink: its decision, time and box (one line each, or JSON)
+          flourish thumbnail FILE.ora|FILE.png OUT.png [SIZE]
+                          a PNG of the painting at most SIZE pixels a side (default 256),
+                          for file managers (Assets/flourish.thumbnailer); no window
           flourish --help | --version   this text, or the version (flourish \(FlourishVersion.number))
 
         options for painting:
@@ -148,6 +154,9 @@ package enum Options {
                 json = true
             }
             return .gestures(path: file, json: json)
+        }
+        if rest.first == "thumbnail" {
+            return try thumbnail(rest.dropFirst())
         }
         if rest.first == "timelapse" {
             return .timelapse(try timelapse(rest.dropFirst()))
@@ -273,6 +282,24 @@ package enum Options {
         }
         options.outputPath = out
         return options
+    }
+
+    private static func thumbnail(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+        let operands = Array(arguments)
+        guard operands.count == 2 || operands.count == 3 else {
+            throw UsageError(description: "thumbnail needs INPUT OUTPUT.png [SIZE]")
+        }
+        var size = Thumbnailer.defaultSize
+        if operands.count == 3 {
+            let text = operands[2]
+            guard let number = Int(text), Thumbnailer.sizes.contains(number) else {
+                throw UsageError(
+                    description: "thumbnail size '\(text)' is not a whole number of pixels from "
+                        + "\(Thumbnailer.sizes.lowerBound) to \(Thumbnailer.sizes.upperBound)")
+            }
+            size = number
+        }
+        return .thumbnail(input: operands[0], output: operands[1], size: size)
     }
 
     private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {

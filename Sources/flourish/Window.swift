@@ -21,6 +21,7 @@ final class Window {
                 title, undefinedPosition, undefinedPosition, Int32(width), Int32(height), flags)
         else { throw SDLError("SDL_CreateWindow") }
         pointer = window
+        setStandardName(title)
     }
 
     isolated deinit { SDL_DestroyWindow(pointer) }
@@ -30,7 +31,16 @@ final class Window {
     /// The title bar's text (UTF-8).
     var title: String {
         get { String(cString: SDL_GetWindowTitle(pointer)) }
-        set { SDL_SetWindowTitle(pointer, newValue) }
+        set {
+            SDL_SetWindowTitle(pointer, newValue)
+            setStandardName(newValue)
+        }
+    }
+
+    /// `WM_NAME` again, in a type Xlib's readers convert (see `X11WindowName`), on X11 only.
+    private func setStandardName(_ title: String) {
+        guard let display = x11Display, let window = x11Window else { return }
+        X11WindowName.set(title, display: display, window: window)
     }
 
     /// SDL's connection to the X server, or nil where SDL is not on X11.

@@ -1,5 +1,6 @@
 import FlourishAppCore
 import FlourishConfig
+import FlourishDocuments
 import FlourishFrameClock
 import FlourishGestures
 import FlourishRecording
@@ -105,6 +106,14 @@ case .timelapse(let options):
                 + "(\(options.size.width)x\(options.size.height) at \(options.fps) fps\(leftOut)) -> \(options.outputPath)")
     } catch {
         if let clear = progress.finish() { Console.redraw(clear) }
+        Console.warn("\(error)")
+        exit(1)
+    }
+case .thumbnail(let input, let output, let size):
+    // Before anything of SDL's: a file manager runs this many times, with no display.
+    do {
+        try Thumbnailer.write(from: input, to: output, size: size)
+    } catch {
         Console.warn("\(error)")
         exit(1)
     }

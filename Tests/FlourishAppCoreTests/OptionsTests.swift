@@ -51,6 +51,30 @@ struct OptionsTests {
         #expect(throws: UsageError.self) { try Options.parse(["replay"]) }
     }
 
+    @Test("thumbnail takes INPUT OUTPUT [SIZE], SIZE 256 unless given, and refuses sizes out of range")
+    func thumbnail() throws {
+        guard case .thumbnail(let input, let output, let size) = try Options.parse(["thumbnail", "a.ora", "a.png"]) else {
+            Issue.record("not a thumbnail command")
+            return
+        }
+        #expect(input == "a.ora" && output == "a.png" && size == 256)
+        guard case .thumbnail(_, _, let small) = try Options.parse(["thumbnail", "a.png", "b.png", "128"]) else {
+            Issue.record("not a thumbnail command")
+            return
+        }
+        #expect(small == 128)
+        for bad in ["0", "100000", "-3", "big", "12.5"] {
+            do {
+                _ = try Options.parse(["thumbnail", "a.ora", "a.png", bad])
+                Issue.record("size \(bad) was accepted")
+            } catch {
+                #expect(error.description.contains("'\(bad)'"), "'\(error.description)' does not name \(bad)")
+            }
+        }
+        #expect(throws: UsageError.self) { try Options.parse(["thumbnail", "a.ora"]) }
+        #expect(throws: UsageError.self) { try Options.parse(["thumbnail", "a.ora", "a.png", "64", "extra"]) }
+    }
+
     @Test("bad options are refused with a message naming the option and the value", arguments: [
         (["--size", "800"], "--size"), (["--size", "0x10"], "--size"), (["--quit-after", "-1"], "--quit-after"),
         (["--quit-after", "nan"], "--quit-after"), (["--input", "pen"], "--input"), (["--flood", "10"], "--flood"),

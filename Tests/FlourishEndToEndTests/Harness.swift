@@ -220,8 +220,8 @@ struct XDoTool {
     }
 
     /// The X id of the app's visible window, waiting for it to appear. Found by its class
-    /// (SDL names it after the executable): the title holds the brush and a dash that
-    /// xdotool's name search cannot read.
+    /// (SDL names it after the executable), which no title change moves; the name search
+    /// finds it too since WM_NAME is set as UTF8_STRING (WindowNameTests).
     func window(titled title: String, timeout: Double = 15) async throws -> String {
         let out = try await run(["search", "--sync", "--onlyvisible", "--classname", title.lowercased()], timeout: timeout)
         guard let id = out.split(separator: "\n").first.map(String.init), !id.isEmpty else {

@@ -1,3 +1,4 @@
+import FlourishImage
 import Foundation
 import Testing
 
@@ -51,6 +52,7 @@ struct InstallTests {
             "usr/share/icons/hicolor/48x48/apps/org.flourish.Flourish.png",
             "usr/share/icons/hicolor/128x128/apps/org.flourish.Flourish.png",
             "usr/share/icons/hicolor/256x256/apps/org.flourish.Flourish.png",
+            "usr/share/thumbnailers/flourish.thumbnailer",
         ] {
             #expect(installed.contains(expected), "\(expected) not installed; installed: \(installed)")
         }
@@ -73,6 +75,19 @@ struct InstallTests {
         #expect(gestures.status == 0, "flourish gestures: \(gestures.stderr)")
         #expect(!gestures.stderr.contains("not found") && !gestures.stdout.contains("model-not-loaded"), "\(gestures.stdout)\(gestures.stderr)")
         #expect(gestures.stdout.contains("digit 3"), "the installed binary did not read the 3: \(gestures.stdout)")
+
+        // The thumbnailer, as a file manager runs it (its Exec line, %i %o %s): a MyPaint file
+        // to a PNG no larger than the size asked, without a window.
+        let thumbnailer = try String(contentsOfFile: "\(stage)/usr/share/thumbnailers/flourish.thumbnailer", encoding: .utf8)
+        #expect(thumbnailer.contains("Exec=flourish thumbnail %i %o %s"))
+        let ora = Self.packageRoot + "/Tests/FlourishOpenRasterTests/Fixtures/mypaint-layers.ora"
+        let png = "\(elsewhere)/thumbnail.png"
+        var noDisplay = environment
+        noDisplay["DISPLAY"] = nil
+        let thumbnail = try await runCommand(flourish, ["thumbnail", ora, png, "64"], environment: noDisplay, timeout: 60, folder: elsewhere)
+        #expect(thumbnail.status == 0, "flourish thumbnail: \(thumbnail.stderr)")
+        let image = try PNGFile.read(png)
+        #expect(max(image.width, image.height) <= 64 && max(image.width, image.height) >= 32, "\(image.width)x\(image.height)")
 
         let uninstall = try await runCommand(make, ["uninstall"] + makeArguments, environment: environment, timeout: 60, folder: Self.packageRoot)
         try #require(uninstall.status == 0, "make uninstall failed:\n\(uninstall.stdout)\n\(uninstall.stderr)")
