@@ -33,15 +33,7 @@ public final class OpenRasterDocumentReader {
         var document = try Self.readTree(archive, limits: limits)
         for layer in document.layers {
             let neededBy = "layer \(Self.describe(layer)) in \(OpenRasterMember.stack)"
-            guard let index = archive.index(of: layer.source) else {
-                throw OpenRasterError(path: path, member: layer.source, problem: .missingMember(neededBy: neededBy))
-            }
-            let size = try archive.declaredSize(at: index, member: layer.source)
-            guard size <= UInt64(limits.maxMemberBytes) else {
-                throw OpenRasterError(
-                    path: path, member: layer.source, problem: .memberTooLarge(size: size, limit: limits.maxMemberBytes)
-                )
-            }
+            try archive.checkedMember(layer.source, limit: limits.maxMemberBytes, neededBy: neededBy)
         }
         members = try Self.listMembers(archive, document: document)
         document.carriedMembers = try Self.readCarried(members, archive: archive, limits: limits)

@@ -33,15 +33,7 @@ public final class OpenRasterReader {
         let stack = try Self.readStack(archive, limits: limits)
         for layer in stack.layers {
             let neededBy = "layer \"\(layer.name)\" in \(OpenRasterMember.stack)"
-            guard let index = archive.index(of: layer.source) else {
-                throw OpenRasterError(path: path, member: layer.source, problem: .missingMember(neededBy: neededBy))
-            }
-            let size = try archive.declaredSize(at: index, member: layer.source)
-            guard size <= UInt64(limits.maxMemberBytes) else {
-                throw OpenRasterError(
-                    path: path, member: layer.source, problem: .memberTooLarge(size: size, limit: limits.maxMemberBytes)
-                )
-            }
+            try archive.checkedMember(layer.source, limit: limits.maxMemberBytes, neededBy: neededBy)
         }
         width = stack.width
         height = stack.height

@@ -51,9 +51,11 @@ final class ZipArchiveReader {
         return stat.size
     }
 
-    /// The bytes of the member called `member`, refused before any allocation when it declares
-    /// more than `limit` bytes, and refused when its data is not what it declares.
-    func read(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
+    /// Where the member called `member` is and the size it declares, refused (naming what
+    /// needs it) when it is missing or declares more than `limit` bytes: what every read checks
+    /// before it allocates, and what the readers check of each layer before reading any.
+    @discardableResult
+    func checkedMember(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> (index: Int, size: UInt64) {
         guard let index = index(of: member) else {
             throw OpenRasterError(path: path, member: member, problem: .missingMember(neededBy: neededBy))
         }
@@ -61,6 +63,13 @@ final class ZipArchiveReader {
         guard size <= UInt64(max(0, limit)) else {
             throw OpenRasterError(path: path, member: member, problem: .memberTooLarge(size: size, limit: limit))
         }
+        return (index, size)
+    }
+
+    /// The bytes of the member called `member`, refused before any allocation when it declares
+    /// more than `limit` bytes, and refused when its data is not what it declares.
+    func read(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
+        let (index, size) = try checkedMember(member, limit: limit, neededBy: neededBy)
         guard let file = ZipMemberFile(archive: archive, index: index) else {
             let detail = String(cString: zip_strerror(archive))
             throw OpenRasterError(path: path, member: member, problem: .damagedMember(detail))
