@@ -63,6 +63,9 @@ let package = Package(
         // caught up at the lift; pure, deterministic, on the samples' own clock.
         .target(name: "FlourishStabilizer", dependencies: ["FlourishSamples"]),
         .target(name: "FlourishStorage"),
+        // The memory one painting may take (a share of the machine's, under RLIMIT_AS, or
+        // memory_limit_mb) and what a file, canvas or replay will cost, checked before allocating.
+        .target(name: "FlourishMemory"),
         // Text files read as bytes: lines, numbers, and excerpts of values for messages.
         .target(name: "FlourishText"),
         // The brush chooser's list: MyPaint's order.conf, the system and user brush folders.
@@ -86,7 +89,7 @@ let package = Package(
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // How a painting session starts, as plain values with no C under them: what the
         // settings, the command line and a recording's header fill in, and the session is made from.
-        .target(name: "FlourishSessionSetup", dependencies: ["FlourishSamples"]),
+        .target(name: "FlourishSessionSetup", dependencies: ["FlourishSamples", "FlourishMemory"]),
         // One painting session: canvas, brushes, view, undo history. No file I/O: what to
         // record and what to save come back as values, written by the edge.
         .target(
@@ -106,7 +109,7 @@ let package = Package(
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
             name: "FlourishConfig",
-            dependencies: ["FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText"]),
+            dependencies: ["FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText", "FlourishMemory"]),
         // Recordings in and out of a session: a replay through the feeder and the session, and
         // the records a recorded session hands out written to a file.
         .target(
@@ -185,6 +188,7 @@ let package = Package(
             name: "FlourishRecognitionTests", dependencies: ["FlourishRecognition", "FlourishGestures"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishTestSupport", "FlourishStorage"]),
+        .testTarget(name: "FlourishMemoryTests", dependencies: ["FlourishMemory"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishTestSupport", "FlourishText"]),
         // Every blend mode against a Double reference in the test, and against MyPaint's own
         // tile_combine (its script in Scripts, read by path) where MyPaint's library is installed.
@@ -218,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "FlourishConfigTests",
             dependencies: [
-                "FlourishTestSupport", "FlourishConfig", "FlourishPaint", "FlourishSamples", "FlourishSession",
+                "FlourishTestSupport", "FlourishConfig", "FlourishMemory", "FlourishPaint", "FlourishSamples", "FlourishSession",
                 "FlourishSessionSetup",
             ]),
         .testTarget(

@@ -1,3 +1,4 @@
+import FlourishMemory
 import FlourishSamples
 import FlourishSessionSetup
 import FlourishTablet
@@ -84,6 +85,11 @@ extension SettingsParser {
                 return bad("a whole number of megabytes in 1...1048576")
             }
             settings.session.undoMemoryBytes = v << 20
+        case "memory_limit_mb":
+            guard let v = NumberText.int(value), v >= 1, v <= MemoryBudget.maxSettingMegabytes else {
+                return bad("a whole number of megabytes in 1...\(MemoryBudget.maxSettingMegabytes)")
+            }
+            settings.session.memoryBudget = MemoryBudget.resolve(megabytes: v)
         case "start_zoom":
             if value == "fit" {
                 settings.session.startZoom = .fit

@@ -11,7 +11,7 @@ public enum SettingsParser {
     public static let keys = [
         "frame_cap_hz", "canvas", "window", "brush", "brush_radius", "color", "paper",
         "mouse_pressure", "vsync", "eraser_brush", "eraser_radius", "pressure_curve", "reduce_motion", "overlay",
-        "undo_memory_mb", "start_zoom", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
+        "undo_memory_mb", "memory_limit_mb", "start_zoom", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
         "slot9", "slot1_stabilizer", "slot2_stabilizer", "slot3_stabilizer", "slot4_stabilizer", "slot5_stabilizer",
         "slot6_stabilizer", "slot7_stabilizer", "slot8_stabilizer", "slot9_stabilizer", "max_canvas", "autosave_seconds", "gesture_confidence", "renderer", "eyedropper",
     ]

@@ -1,3 +1,4 @@
+import FlourishMemory
 import FlourishSamples
 
 /// How a painting session starts: its canvas, brushes, paper, undo budget and first view.
@@ -49,6 +50,10 @@ public struct SessionSetup: Sendable, Equatable {
     public var eraserRadius: Double = 8
     /// Most bytes of tile copies the undo history keeps; the oldest steps go first.
     public var undoMemoryBytes = 512 << 20
+    /// The most memory the painting may take (`memory_limit_mb`, else a share of the
+    /// machine's): what opening a file, a new canvas or a replay is checked against before
+    /// anything is allocated.
+    public var memoryBudget = MemoryBudget.machineDefault
     /// The most bytes the painting's history keeps in memory and in its file; nil: the
     /// session's default (`HistoryLog.defaultLimit`). Tests set a small one to reach it.
     public var historyLimitBytes: Int?

@@ -1,3 +1,4 @@
+import FlourishMemory
 import FlourishConfig
 import FlourishSamples
 import Foundation
@@ -90,6 +91,7 @@ struct SettingsParserTests {
         GoodLine(line: "vsync = off") { $0.vsync = false },
         GoodLine(line: "vsync = no") { $0.vsync = false },
         GoodLine(line: "undo_memory_mb = 64") { $0.session.undoMemoryBytes = 64 << 20 },
+        GoodLine(line: "memory_limit_mb = 2048") { $0.session.memoryBudget = MemoryBudget.resolve(megabytes: 2048) },
         GoodLine(line: "start_zoom = fit") { $0.session.startZoom = .fit },
         GoodLine(line: "start_zoom = 2") { $0.session.startZoom = .scale(2) },
         GoodLine(line: "start_zoom = 0.0625") { $0.session.startZoom = .scale(0.0625) },
@@ -186,6 +188,9 @@ struct SettingsParserTests {
         BadLine(key: "brush", value: ""),
         BadLine(key: "slot2", value: ""),
         BadLine(key: "undo_memory_mb", value: "0"),
+        BadLine(key: "memory_limit_mb", value: "0"),
+        BadLine(key: "memory_limit_mb", value: "99999999999"),
+        BadLine(key: "memory_limit_mb", value: "2GB"),
         BadLine(key: "undo_memory_mb", value: "-5"),
         BadLine(key: "undo_memory_mb", value: "1.5"),
         BadLine(key: "undo_memory_mb", value: "lots"),
