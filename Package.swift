@@ -104,7 +104,7 @@ let package = Package(
             name: "FlourishDocuments",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
-                "FlourishRecording",
+                "FlourishRecording", "FlourishMemory",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
@@ -201,7 +201,7 @@ let package = Package(
             name: "FlourishDocumentsTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster",
-                "FlourishImage", "FlourishSession", "FlourishSessionSetup",
+                "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),

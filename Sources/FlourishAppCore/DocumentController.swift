@@ -52,7 +52,7 @@ package final class DocumentController {
         }
         if options.recover, let found = ownRecovery ?? besideRecovery {
             do {
-                let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit)
+                let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit, budget: setup.memoryBudget)
                 let since = Self.timestamp(found.modified)
                 Console.tell("recovered \(found.path) (unsaved since \(since))")
                 // Opened into a fresh canvas, the painting starts in state 0.
@@ -69,7 +69,8 @@ package final class DocumentController {
                 return nil
             }
             start = StartingPoint(
-                contents: try DocumentReader.inspect(path, canvas: canvas, limit: limit), recovered: false)
+                contents: try DocumentReader.inspect(path, canvas: canvas, limit: limit, budget: setup.memoryBudget),
+                recovered: false)
         }
         guard var start else { return nil }
         for note in start.contents.notes { Console.tell("\(start.contents.path): \(note)") }
@@ -154,7 +155,8 @@ package final class DocumentController {
         let contents: DocumentContents
         do {
             contents = try DocumentReader.inspect(
-                path, canvas: (setup.canvasWidth, setup.canvasHeight), limit: (setup.maxCanvasWidth, setup.maxCanvasHeight))
+                path, canvas: (setup.canvasWidth, setup.canvasHeight), limit: (setup.maxCanvasWidth, setup.maxCanvasHeight),
+                budget: setup.memoryBudget)
         } catch {
             Console.warn("\(error); the painting stays open")
             return nil

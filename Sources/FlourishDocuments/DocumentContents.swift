@@ -1,3 +1,4 @@
+import FlourishMemory
 import FlourishOpenRaster
 import FlourishRecording
 import FlourishSamples
@@ -25,6 +26,9 @@ public struct DocumentContents: Sendable {
     /// the file as it is (another app's, a PNG, a file whose history is damaged); nil where
     /// not even that could be read (the history then starts blank: see the notes).
     public internal(set) var history: HistoryText?
+    /// What opening it will cost in memory (see `DocumentReader+MemoryNeed`), worked out from
+    /// its headers; `inspect` has checked it against the budget.
+    public internal(set) var memoryNeed = MemoryNeed.none
 
     enum Source: Sendable {
         /// A PNG's rows at (0, 0).

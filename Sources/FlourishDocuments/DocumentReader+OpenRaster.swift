@@ -48,7 +48,8 @@ extension DocumentReader {
         try check(canvas.0, canvas.1, limit: limit, path: path)
         if let ours {
             // Flourish's own layers and groups come back as they were, hidden and faded ones included.
-            let document = try Self.documentTree(reader, path: path)
+            let tree = try Self.documentReader(reader, path: path)
+            let document = tree.document
             let kept = reader.layers.filter { $0.source != ours.paperLayer }
             if kept.count > 1 || Self.hasGroups(document.root)
                 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
@@ -57,16 +58,19 @@ extension DocumentReader {
                 let opening = LayeredOpening(
                     document: document, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
                     keepsTemplate: false)
-                return DocumentContents(
+                var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening))
+                contents.memoryNeed = try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path)
+                return contents
             }
         }
         // Another app's file keeps what this save would not write back: its layers apart, what
         // the reader left out or drew differently, its background as a background.
         var notKept: [String] = []
         if ours == nil {
-            let document = try Self.documentTree(reader, path: path)
+            let tree = try Self.documentReader(reader, path: path)
+            let document = tree.document
             if Self.opensAsLayers(document) {
                 // Layers and groups in modes the stack composites (MyPaint's usual file): each
                 // comes back as itself, hidden ones included, the background as the paper.
@@ -76,17 +80,22 @@ extension DocumentReader {
                 let opening = LayeredOpening(
                     document: document, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
                     flattened: layers, eotf: reader.eotf ?? 1, keepsTemplate: true)
-                return DocumentContents(
+                var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
+                contents.memoryNeed = try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path)
+                return contents
             }
             notKept = readerNotes.map(\.description)
             if layers.count > 1 { notKept.append("its \(layers.count) layers would be saved as one") }
             if paper != nil { notKept.append("its background would be saved as one colour, without its tile") }
         }
-        return DocumentContents(
+        var contents = DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
             source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
+        contents.memoryNeed = try Self.flattenedNeed(
+            layers, in: reader, origin: origin, eotf: reader.eotf ?? 1, canvas: canvas, path: path)
+        return contents
     }
 
     /// The reader's notes that still hold where the file opens as layers and groups: hidden
@@ -102,9 +111,9 @@ extension DocumentReader {
         }
     }
 
-    /// The file's whole tree (see `OpenRasterDocument`), read under the reader's limits.
-    static func documentTree(_ reader: OpenRasterReader, path: String) throws(DocumentError) -> OpenRasterDocument {
-        do { return try OpenRasterDocumentReader(path: path, limits: reader.limits).document } catch {
+    /// The file open as its whole tree (see `OpenRasterDocument`), under the reader's limits.
+    static func documentReader(_ reader: OpenRasterReader, path: String) throws(DocumentError) -> OpenRasterDocumentReader {
+        do { return try OpenRasterDocumentReader(path: path, limits: reader.limits) } catch {
             throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
     }

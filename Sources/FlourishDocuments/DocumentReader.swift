@@ -1,4 +1,5 @@
 import FlourishImage
+import FlourishMemory
 import FlourishOpenRaster
 import FlourishPaint
 
@@ -7,10 +8,16 @@ import FlourishPaint
 public enum DocumentReader {
     /// What opening `path` gives. `canvas` is the size a new painting would have: a PNG larger
     /// than it grows it (and says so); `limit` is `max_canvas`.
+    /// `budget` is what the painting may take in memory: a file whose layers would need more
+    /// is refused here, naming the need and the budget, before any pixel is decoded.
     public static func inspect(
-        _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int)
+        _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int),
+        budget: MemoryBudget = .machineDefault
     ) throws(DocumentError) -> DocumentContents {
         var contents = try inspectPixels(path, canvas: canvas, limit: limit)
+        do { try budget.check(contents.memoryNeed) } catch {
+            throw DocumentError(path: path, reason: "opening it \(error)")
+        }
         (contents.history, contents.notes) = HistoryReader.continued(by: contents)
         return contents
     }
@@ -36,9 +43,11 @@ public enum DocumentReader {
             if grown != canvas {
                 notes.append("the canvas grew from \(canvas.width)x\(canvas.height) to \(grown.0)x\(grown.1) to hold the \(width)x\(height) image")
             }
-            return DocumentContents(
+            var contents = DocumentContents(
                 path: path, format: .png, canvasWidth: grown.0, canvasHeight: grown.1, paper: nil, notes: notes,
                 source: .png)
+            contents.memoryNeed = pngNeed(width: width, height: height, interlaced: reader.isInterlaced, canvas: grown)
+            return contents
         case .openRaster:
             return try inspectOpenRaster(path, limit: limit)
         }

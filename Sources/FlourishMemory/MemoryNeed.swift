@@ -33,6 +33,12 @@ public struct MemoryNeed: Sendable, Equatable {
         return overflow ? .max : value
     }
 
+    /// `a + b` for offsets that may be negative, clamped to Int's range instead of trapping.
+    public static func saturating(_ a: Int, plus b: Int) -> Int {
+        let (value, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? .max : .min) : value
+    }
+
     /// Both needs together.
     public static func + (lhs: MemoryNeed, rhs: MemoryNeed) -> MemoryNeed {
         var both = lhs

@@ -20,7 +20,7 @@ public final class OpenRasterDocumentReader {
     public let document: OpenRasterDocument
     /// Every member in the archive's order (folder entries left out).
     public let members: [Member]
-    private let archive: ZipArchiveReader
+    let archive: ZipArchiveReader
 
     public init(path: String, limits: OpenRasterLimits = OpenRasterLimits()) throws(OpenRasterError) {
         self.path = path

@@ -23,7 +23,7 @@ public final class OpenRasterReader {
     /// What the file holds that is not drawn, or is drawn differently, once each.
     public let notes: [OpenRasterNote]
     public let limits: OpenRasterLimits
-    private let archive: ZipArchiveReader
+    let archive: ZipArchiveReader
 
     public init(path: String, limits: OpenRasterLimits = OpenRasterLimits()) throws(OpenRasterError) {
         self.path = path

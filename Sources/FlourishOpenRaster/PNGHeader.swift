@@ -5,6 +5,11 @@
 struct PNGHeader: Equatable {
     let width: Int
     let height: Int
+    /// Adam7: a reader decodes the whole image before handing over a row (IHDR's byte 28).
+    var isInterlaced = false
+
+    /// The bytes that hold the signature and the whole IHDR chunk: what `read` needs of a PNG.
+    static let prefixBytes = 33
 
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -25,7 +30,7 @@ struct PNGHeader: Equatable {
         func bigEndian(_ offset: Int) -> Int {
             bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
         }
-        return .success(PNGHeader(width: bigEndian(16), height: bigEndian(20)))
+        return .success(PNGHeader(width: bigEndian(16), height: bigEndian(20), isInterlaced: bytes.count > 28 && bytes[28] == 1))
     }
 }
 

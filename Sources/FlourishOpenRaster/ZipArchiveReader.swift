@@ -81,6 +81,20 @@ final class ZipArchiveReader {
         }
         return bytes
     }
+
+    /// The first `count` bytes of the member at `index` (fewer where it is shorter), without
+    /// reading the rest: a PNG's header, to learn its size before deciding to decode it.
+    func prefix(at index: Int, count: Int, member: String) throws(OpenRasterError) -> [UInt8] {
+        guard let file = ZipMemberFile(archive: archive, index: index) else {
+            let detail = String(cString: zip_strerror(archive))
+            throw OpenRasterError(path: path, member: member, problem: .damagedMember(detail))
+        }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        let filled = bytes.withUnsafeMutableBytes { file.readSome(into: $0) }
+        guard let filled else { throw OpenRasterError(path: path, member: member, problem: .damagedMember("cannot be read")) }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
 }
 
 /// One member open for reading: owns libzip's `zip_file_t` and closes it exactly once.
@@ -93,6 +107,19 @@ private struct ZipMemberFile: ~Copyable {
     }
 
     deinit { zip_fclose(file) }
+
+    /// Reads into `buffer` until it is full or the member ends; returns how many bytes came,
+    /// or nil where libzip could not read them.
+    func readSome(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        var filled = 0
+        while filled < buffer.count, let start = buffer.baseAddress {
+            let read = zip_fread(file, start + filled, UInt64(buffer.count - filled))
+            if read < 0 { return nil }
+            if read == 0 { break }
+            filled += Int(read)
+        }
+        return filled
+    }
 
     /// Fills `buffer` and then reads to the end, which is where libzip checks the member's CRC;
     /// returns what is wrong, or nil when the data is exactly the declared bytes.

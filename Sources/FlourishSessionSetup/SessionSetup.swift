@@ -71,9 +71,17 @@ public struct SessionSetup: Sendable, Equatable {
     /// What the eyedropper picks from (`eyedropper`).
     public var eyedropper = EyedropperSource.composite
 
-    /// Why this setup's canvas cannot be had (see `canvasProblem`), or nil.
+    /// Why this setup's canvas cannot be had (see `canvasProblem`), or nil: too large for
+    /// `max_canvas`, or, painted all over, for the memory budget. A new canvas is refused at
+    /// the start, never found too big once the painting fills it.
     public var canvasSizeProblem: String? {
-        Self.canvasProblem(width: canvasWidth, height: canvasHeight, limit: (maxCanvasWidth, maxCanvasHeight))
+        if let why = Self.canvasProblem(width: canvasWidth, height: canvasHeight, limit: (maxCanvasWidth, maxCanvasHeight)) {
+            return why
+        }
+        do { try memoryBudget.check(PaintingCost.canvas(width: canvasWidth, height: canvasHeight)) } catch {
+            return "\(canvasWidth)x\(canvasHeight) \(error)"
+        }
+        return nil
     }
 
     /// Why a canvas of this size cannot be had, or nil where it can.

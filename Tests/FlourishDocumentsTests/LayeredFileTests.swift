@@ -159,7 +159,7 @@ struct ForeignLayersTests {
         let merged = try PNGStreamWriter.encode(name: "merged", width: 128, height: 96, compression: .default) { _, out in
             for x in 0..<128 { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (255, 255, 255, 255) }
         }
-        var writer = OpenRasterWriter(
+        let writer = OpenRasterWriter(
             width: 128, height: 96,
             layers: [
                 OpenRasterWriter.Layer(name: "Sketch", isVisible: false, png: try halfPNG((90, 90, 90))),

@@ -77,3 +77,30 @@ struct MemoryBudgetTests {
         #expect(MemoryBudget.describe(bytes: 100) == "100 bytes")
     }
 }
+
+@Suite("painting cost")
+struct PaintingCostTests {
+    @Test("an image covers the tiles it touches, clipped to the canvas")
+    func tilesCovered() {
+        #expect(PaintingCost.tiles(width: 64, height: 64) == 1)
+        #expect(PaintingCost.tiles(width: 65, height: 64) == 2)
+        #expect(PaintingCost.tiles(width: 16384, height: 16384) == 65536)
+        // Off the grid by 10: one more column and row.
+        #expect(PaintingCost.tiles(x: 10, y: 10, width: 64, height: 64, canvasWidth: 1000, canvasHeight: 1000) == 4)
+        // Half outside, wholly outside, and absurd offsets and sizes: no trap, no negative.
+        #expect(PaintingCost.tiles(x: -32, y: 0, width: 64, height: 64, canvasWidth: 1000, canvasHeight: 1000) == 1)
+        #expect(PaintingCost.tiles(x: 2000, y: 0, width: 64, height: 64, canvasWidth: 1000, canvasHeight: 1000) == 0)
+        #expect(PaintingCost.tiles(x: .max, y: .min, width: .max, height: .max, canvasWidth: 1000, canvasHeight: 1000) == 0)
+        #expect(PaintingCost.tiles(x: .min, y: .min, width: .max, height: .max, canvasWidth: 1000, canvasHeight: 1000) == 0)
+        #expect(PaintingCost.tiles(x: -5, y: -5, width: .max, height: .max, canvasWidth: 1000, canvasHeight: 1000) == 256)
+    }
+
+    @Test("two opaque 16384² layers: 4 GiB of tiles and 2 GiB of composite; one layer has no composite of its own")
+    func layers() {
+        let two = PaintingCost.layers([65536, 65536], canvasTiles: 65536)
+        #expect(two.bytes == 6 << 30 + 21845 * 16384)
+        let one = PaintingCost.layers([65536], canvasTiles: 65536)
+        #expect(one.bytes == 2 << 30 + 21845 * 16384)
+        #expect(PaintingCost.canvas(width: 32768, height: 32768).bytes == 8 << 30 + 87381 * 16384)
+    }
+}
