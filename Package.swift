@@ -257,7 +257,7 @@ let package = Package(
             name: "FlourishAppCoreTests",
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
-                "FlourishSession",
+                "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),

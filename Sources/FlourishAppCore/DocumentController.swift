@@ -43,14 +43,17 @@ package final class DocumentController {
         let limit = (setup.maxCanvasWidth, setup.maxCanvasHeight)
         var start: StartingPoint?
         // A painting of another app's file is kept beside it (see `keepBeside`): its
-        // autosaves are under that name.
+        // autosaves are under that name, or a numbered one where that was taken.
         // Each autosave folder is looked through once.
         let ownRecovery = keeper.recovery(for: document)
-        let besideRecovery = document.flatMap { keeper.recovery(for: Self.besidePath($0)) }
-        if besideRecovery != nil, ownRecovery == nil, let document {
-            setup.documentPath = Self.besidePath(document)
+        let besideRecovery = document.flatMap { recoveryBeside($0) }
+        if let besideRecovery, ownRecovery == nil {
+            setup.documentPath = besideRecovery.document
         }
-        if options.recover, let found = ownRecovery ?? besideRecovery {
+        // The file the painting is written back to (opened, named by --save, or the beside
+        // file an earlier run of this painting saved) is its own; a name Flourish picks is not.
+        defer { if let path = setup.documentPath, path == document || path == besideRecovery?.document { keeper.own(path) } }
+        if options.recover, let found = ownRecovery ?? besideRecovery?.autosave {
             do {
                 let contents = try DocumentReader.inspect(found.path, canvas: canvas, limit: limit, budget: setup.memoryBudget)
                 let since = Self.timestamp(found.modified)
@@ -73,19 +76,34 @@ package final class DocumentController {
                 recovered: false)
         }
         guard var start else { return nil }
-        for note in start.contents.notes { Console.tell("\(start.contents.path): \(note)") }
-        if let beside = keepBeside(start.contents) {
+        if let (beside, message) = keepBeside(start.contents) {
             setup.documentPath = beside
             start.note = start.note ?? Self.keptNote(start.contents.path)
+            start.besideMessage = message
         }
         (setup.canvasWidth, setup.canvasHeight) = (start.contents.canvasWidth, start.contents.canvasHeight)
         return start
     }
 
-    /// Puts `start`'s pixels on the fresh `session`.
+    /// Puts `start`'s pixels on the fresh `session`; then, and only then, says what the
+    /// painter must know of the file (its notes, where the painting will be saved): a file
+    /// that fails to open was never going to be saved anywhere.
     package func open(_ start: StartingPoint, in session: PaintSession) throws(DocumentError) {
         keeper.template = try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
+        for note in start.contents.notes { Console.tell("\(start.contents.path): \(note)") }
+        if let message = start.besideMessage { Console.warn(message) }
         titleNote = start.note
+    }
+
+    /// The newest autosave of a painting kept beside `document` by an earlier run, and that
+    /// painting's file: under `<name>-flourish.ora` or a numbered name taken after it.
+    private func recoveryBeside(_ document: String) -> (document: String, autosave: (path: String, modified: Date))? {
+        var newest: (document: String, autosave: (path: String, modified: Date))?
+        for candidate in FreshName.taken(Self.besidePath(document)) {
+            guard let found = keeper.recovery(for: candidate) else { continue }
+            if newest.map({ found.modified > $0.autosave.modified }) ?? true { newest = (candidate, found) }
+        }
+        return newest
     }
 
     // MARK: Painting
@@ -163,11 +181,13 @@ package final class DocumentController {
         }
         var opened = setup
         (opened.canvasWidth, opened.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
-        opened.documentPath = keepBeside(contents) ?? Self.absolutePath(path)
+        let beside = keepBeside(contents)
+        opened.documentPath = beside?.path ?? Self.absolutePath(path)
         do {
             let session = try PaintSession(
                 setup: opened, viewport: (current.view.viewportWidth, current.view.viewportHeight))
             droppedTemplate = try DocumentReader.open(contents, into: session)
+            if let message = beside?.message { Console.warn(message) }
             return (session, contents.notes)
         } catch {
             Console.warn("\(error); the painting stays open")
@@ -184,6 +204,7 @@ package final class DocumentController {
             return false
         }
         keeper.startNewPainting()
+        if opened.documentPath == Self.absolutePath(path) { keeper.own(Self.absolutePath(path)) }
         keeper.template = droppedTemplate
         droppedTemplate = nil
         titleNote = opened.documentPath == Self.absolutePath(path) ? nil : Self.keptNote(path)
@@ -194,14 +215,19 @@ package final class DocumentController {
 
     /// Where a painting of `contents` is saved when writing it over the file would lose what
     /// the file holds (another app's layers, modes, members): beside it, `<name>-flourish.ora`,
-    /// the file left as it was; said once. Nil where the file can be written over.
-    func keepBeside(_ contents: DocumentContents) -> String? {
+    /// the file left as it was, or the first free numbered name after it where that is there
+    /// already (an earlier session's, or any file Flourish did not make now); with what to say
+    /// once the file is open. Nil where the file can be written over.
+    func keepBeside(_ contents: DocumentContents) -> (path: String, message: String)? {
         guard !contents.notKeptOnSave.isEmpty else { return nil }
-        let beside = Self.besidePath(Self.absolutePath(contents.path))
-        Console.warn(
+        let preferred = Self.besidePath(Self.absolutePath(contents.path))
+        let beside = FreshName.firstFree(preferred) ?? preferred
+        let taken = beside == preferred ? "" : " (\(DocumentKeeper.name(preferred)) is there already and is not this painting's)"
+        return (
+            beside,
             "\(contents.path) holds what Flourish cannot write back (\(contents.notKeptOnSave.joined(separator: "; "))): "
-                + "it stays as it is, and the painting is saved to \(beside)")
-        return beside
+                + "it stays as it is, and the painting is saved to \(beside)\(taken)"
+        )
     }
 
     /// `<folder>/<name>-flourish.ora` for `<folder>/<name>.<ext>`.

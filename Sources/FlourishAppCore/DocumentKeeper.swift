@@ -26,6 +26,14 @@ package final class DocumentKeeper {
     /// The members of that file saves have left out and the painter has been told of: each
     /// is said once, not at every save.
     private var toldDropped: Set<String> = []
+    /// The files this painting may be written over: the one it was opened from (where it is
+    /// written back), the one `--save` named, and those its saves made. Any other name a save
+    /// is given is first taken fresh (see `FreshName`), so no file that was already there and
+    /// is not this painting's is ever replaced.
+    private var ownedPaths: Set<String> = []
+    /// Names taken fresh for a save that has not reached them yet: released (removed while
+    /// still empty) if the save fails.
+    private var claimedPaths: Set<String> = []
 
     /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
     package init(autosaveSeconds: Double, environment: [String: String], wake: @escaping @Sendable () -> Void) {
@@ -63,9 +71,31 @@ package final class DocumentKeeper {
         timer.secondsLeft(at: now)
     }
 
+    /// The painting may be written over `path` (it was opened from it, or told to save there).
+    package func own(_ path: String) { ownedPaths.insert(path) }
+
     /// Ctrl+S: the painting to `path` (its file), or to a fresh autosave where that fails.
+    /// A `path` this painting does not own is taken fresh first: where something is there
+    /// already, the painting goes to the next free numbered name, and the painter is told.
     package func save(_ session: PaintSession, to path: String, fullCanvas: Bool) {
-        enqueue(session.saveRequest(to: path), of: session, fullCanvas: fullCanvas)
+        enqueue(session.saveRequest(to: destination(for: path)), of: session, fullCanvas: fullCanvas)
+    }
+
+    /// Where a save asked to go to `path` goes (see `save`).
+    private func destination(for path: String) -> String {
+        if ownedPaths.contains(path) || claimedPaths.contains(path) { return path }
+        switch FreshName.claim(path) {
+        case .success(let name):
+            claimedPaths.insert(name)
+            if name != path {
+                Console.warn("\(path) is there already and is not this painting's: the painting is saved to \(name) instead")
+            }
+            return name
+        case .failure:
+            // The folder takes no new file: the save fails there, in its own words, and the
+            // painting goes to the autosave folder. Never over a file that is there.
+            return FreshName.firstFree(path) ?? FreshName.numbered(path, FreshName.maxNumber + 1)
+        }
     }
 
     /// A save `session` asked for (`SessionChanges.save`), written as Ctrl+S's is.
@@ -131,6 +161,7 @@ package final class DocumentKeeper {
     /// one's (they stay on disk for it), and its unsaved change is not the new one's.
     package func startNewPainting() {
         toldDropped.removeAll()
+        ownedPaths.removeAll()
         ownAutosaves.removeAll()
         autosavedState = nil
         timer.saved()
@@ -156,6 +187,7 @@ package final class DocumentKeeper {
             let job = outcome.job
             if let error = outcome.error {
                 failures += 1
+                if job.kind == .save, claimedPaths.remove(job.path) != nil { FreshName.release(job.path) }
                 if job.kind == .autosave, job.stateID == autosavedState { autosavedState = nil }
                 let what = job.kind == .save ? "save" : "autosave"
                 Console.warn("could not \(what) \(error)")
@@ -171,6 +203,8 @@ package final class DocumentKeeper {
             }
             switch job.kind {
             case .save:
+                claimedPaths.remove(job.path)
+                ownedPaths.insert(job.path)
                 session.noteSaved(to: job.path, stateID: job.stateID)
                 Console.say("saved \(job.path)")
                 let untold = outcome.report.droppedMembers.filter { toldDropped.insert($0).inserted }

@@ -6,4 +6,6 @@ package struct StartingPoint {
     package var recovered: Bool
     /// For the title: what was recovered.
     package var note: String?
+    /// Where the painting will be saved instead of the file, said once the file is open.
+    package var besideMessage: String?
 }
