@@ -273,7 +273,8 @@ let package = Package(
             name: "FlourishEndToEndTests",
             dependencies: [
                 "flourish", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
-                "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen",
+                "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
+                "FlourishTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

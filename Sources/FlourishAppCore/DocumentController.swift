@@ -242,9 +242,9 @@ package final class DocumentController {
 
     // MARK: Leaving
 
-    /// The way out: the painting saved (to its file, else an autosave). Returns whether every
-    /// write succeeded.
-    package func finish(_ session: PaintSession) -> Bool { keeper.finish(session, fullCanvas: fullCanvas) }
+    /// The way out: the painting saved (to its file, else an autosave, else the temporary
+    /// folder). Returns where it ended up.
+    package func finish(_ session: PaintSession) -> LeavingOutcome { keeper.finish(session, fullCanvas: fullCanvas) }
 
     // MARK: Paths
 

@@ -18,6 +18,8 @@ package final class DocumentKeeper {
     /// The canvas state the newest autosave holds (or the one recovered from), so an
     /// unchanged painting is not autosaved again.
     private var autosavedState: Int?
+    /// Writes that reached neither their path nor a fallback: the painting is not in them.
+    private var lostWrites = 0
     /// What the last finished write did, for the overlay.
     package private(set) var lastOutcome = "nothing saved yet"
     /// What the file the painting was opened from held, where it was another app's
@@ -198,6 +200,7 @@ package final class DocumentKeeper {
                 } else {
                     if let fallbackError = outcome.fallbackError { Console.warn("could not autosave either: \(fallbackError)") }
                     lastOutcome = "\(what) failed"
+                    lostWrites += 1
                 }
                 continue
             }
@@ -228,32 +231,48 @@ package final class DocumentKeeper {
     }
 
     /// The way out: waits for the writes under way, then saves what is still unsaved — to the
-    /// painting's file, else to an autosave (and to the temporary folder where even that
-    /// fails). Returns whether every write of the way out succeeded.
-    package func finish(_ session: PaintSession, fullCanvas: Bool) -> Bool {
+    /// painting's file, else to an autosave, and where even that fails, to the temporary
+    /// folder. Returns where the painting ended up (see `LeavingOutcome`).
+    package func finish(_ session: PaintSession, fullCanvas: Bool) -> LeavingOutcome {
         queue.waitUntilDone()
         takeFinished(into: session)
         guard session.isDocumentDirty else {
             if let path = session.documentPath, FileManager.default.fileExists(atPath: path) {
                 Console.say("the painting is in \(path)")
             }
-            return true
+            return .saved
         }
         if let path = session.documentPath {
             save(session, to: path, fullCanvas: fullCanvas)
         } else if session.stateID == autosavedState, let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) {
             // The newest autosave holds the painting as it is.
             Console.say("the painting has no file yet: it is in \(kept), and opens again at the next start")
-            return true
+            return .saved
         } else {
             autosave(session, fallback: Self.rescuePath())
         }
         queue.waitUntilDone()
+        let lostBefore = lostWrites
         let failures = takeFinished(into: session)
+        if lostWrites > lostBefore {
+            // Neither the file nor the autosave folder took it: the temporary folder, last.
+            let rescue = Self.rescuePath()
+            let request = session.saveRequest(to: rescue)
+            queue.enqueue(
+                SaveQueue.Job(
+                    snapshot: DocumentSnapshot(request, template: template), path: rescue, kind: .autosave,
+                    stateID: request.stateID))
+            queue.waitUntilDone()
+            let stillLost = lostWrites
+            takeFinished(into: session)
+            guard lostWrites == stillLost else { return .lost }
+            Console.warn("the painting is in \(rescue) instead")
+            return .keptElsewhere
+        }
         if failures == 0, session.documentPath == nil, let kept = ownAutosaves.last {
             Console.say("the painting has no file yet: it is in \(kept), and opens again at the next start")
         }
-        return failures == 0
+        return failures == 0 ? .saved : .keptElsewhere
     }
 
     package static func name(_ path: String) -> String {

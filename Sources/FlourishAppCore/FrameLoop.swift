@@ -55,6 +55,20 @@ package struct FrameLoop {
         if let signal { quitSignal = signal }
     }
 
+    /// The run goes on after all: a quit the painter asked for found that the painting could
+    /// be written nowhere, and the window stays open so it is not lost.
+    package mutating func resume() {
+        isRunning = true
+        needsWholeFrame = true
+        pacer.noteChange()
+    }
+
+    /// Whether the painter asked for the run to end (Ctrl+Q, the window closed), as opposed
+    /// to a signal or `--quit-after`'s time, which end it whatever the painting's fate.
+    package func painterQuit(at now: Double) -> Bool {
+        !isRunning && quitSignal == nil && quitDeadline.map { now < $0 } != false
+    }
+
     /// Whether the run is over at `now`: quit was asked for, or `--quit-after`'s time came.
     package func isOver(at now: Double) -> Bool {
         !isRunning || quitDeadline.map { now >= $0 } == true

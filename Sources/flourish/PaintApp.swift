@@ -108,6 +108,20 @@ final class PaintApp {
         inputs.startFlood(
             waker: window.video.waker, width: min(session.canvas.width, size.width),
             height: min(session.canvas.height, size.height))
+        while true {
+            runTurns()
+            let saved = savePainterQuit(at: MonotonicClock.now())
+            guard saved?.outcome == .lost else { return finish(after: saved) }
+            Console.warn(
+                "Flourish stays open: the painting could not be written anywhere (the messages above say why). "
+                    + "Free some space or fix the folder, then press Ctrl+S to save or Ctrl+Q to try again.")
+            loop.resume()
+            updateTitle()
+        }
+    }
+
+    /// The loop's turns, until the run is over.
+    private func runTurns() {
         turns: while true {
             pumpEvents()
             let now = MonotonicClock.now()
@@ -142,7 +156,17 @@ final class PaintApp {
                 if got == 1 { handle(event) }
             }
         }
-        return finish()
+    }
+
+    /// A quit the painter asked for saves first, while the window is still there: where the
+    /// painting could be written nowhere (the file, the autosave folder and the temporary
+    /// folder all refused), the window stays open with it and says so, rather than quit and
+    /// lose it. Nil for signals and `--quit-after`, which go ahead whatever happens (`finish`
+    /// saves and says what was lost); else where the painting went, and in which state.
+    private func savePainterQuit(at now: Double) -> (outcome: LeavingOutcome, stateID: Int)? {
+        guard loop.painterQuit(at: now) else { return nil }
+        paintPending()
+        return (documents.finish(session), session.stateID)
     }
 
     /// Takes in every event that is waiting.
@@ -156,12 +180,15 @@ final class PaintApp {
     /// Every way out ends here (the X server's loss too, without the window): the painting is
     /// saved — to its file, else to an autosave — the recording completed and the figures
     /// written. Returns the exit status: 1 when anything could not be saved or written.
-    func finish() -> Int32 {
+    /// `earlier`: what a save just before (a quit the painter asked for) did; it stands where
+    /// nothing was painted since.
+    func finish(after earlier: (outcome: LeavingOutcome, stateID: Int)? = nil) -> Int32 {
         // No input thread pushes or wakes SDL after this.
         inputs.stop()
         panels.finish()
         paintPending()
-        var status: Int32 = documents.finish(session) ? 0 : 1
+        let outcome = earlier.flatMap { $0.stateID == session.stateID ? $0.outcome : nil } ?? documents.finish(session)
+        var status: Int32 = outcome == .saved ? 0 : 1
         do {
             if let path = try documents.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(path)")

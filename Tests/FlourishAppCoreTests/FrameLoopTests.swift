@@ -51,6 +51,24 @@ struct FrameLoopTests {
         #expect(loop.quitSignal == 15)
         #expect(loop.next(now: 2, wakeBy: []) == .quit)
     }
+
+    @Test("only Ctrl+Q or a closed window is the painter's quit, which a painting saved nowhere turns back")
+    func painterQuitAndResume() {
+        var asked = FrameLoop(capHz: 120, quitDeadline: 100)
+        #expect(!asked.painterQuit(at: 1), "still running")
+        asked.quit()
+        #expect(asked.painterQuit(at: 1))
+        asked.resume()
+        #expect(!asked.isOver(at: 1) && asked.needsWholeFrame)
+        #expect(asked.next(now: 1, wakeBy: []) == .drawFrame)
+        // Negative controls: a signal, and --quit-after's time, end the run whatever happens.
+        var signalled = FrameLoop(capHz: 120)
+        signalled.quit(signal: 15)
+        #expect(!signalled.painterQuit(at: 1))
+        var timedOut = FrameLoop(capHz: 120, quitDeadline: 5)
+        timedOut.quit()
+        #expect(!timedOut.painterQuit(at: 6))
+    }
 }
 
 /// Each wake names its reason in the event's one integer, and reads back as that reason.
