@@ -25,6 +25,15 @@ public struct Destination: Sendable {
         requested = path
         target = try Self.followingLinks(path)
         (folder, name) = Self.split(target)
+        // Said here, in plain words, before a library tries to write there and reports it as
+        // its own "read error".
+        var folderInfo = stat()
+        if stat(folder, &folderInfo) != 0 {
+            throw FileWriteError(path: path, reason: "cannot be saved in \(folder): \(String(cString: strerror(errno)))")
+        }
+        guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
+            throw FileWriteError(path: path, reason: "cannot be saved in \(folder): it is not a folder")
+        }
         var info = stat()
         if lstat(target, &info) == 0 {
             let kind = info.st_mode & S_IFMT

@@ -96,6 +96,16 @@ struct AtomicFileTests {
         #expect(try folder.entries() == [])
     }
 
+    @Test("a file where the folder should be is named as such, before anything is written (root too)")
+    func folderIsAFile() throws {
+        let folder = try TemporaryFolder()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.file("plain")))
+        let path = folder.file("plain/out.ora")
+        let error = #expect(throws: FileWriteError.self) { try AtomicFile(path: path) }
+        #expect(error?.description == "\(path): cannot be saved in \(folder.file("plain")): it is not a folder")
+        #expect(try folder.entries() == ["plain"])
+    }
+
     @Test("writing after commit throws, and the committed file is left as it was")
     func writeAfterCommit() throws {
         let folder = try TemporaryFolder()
