@@ -41,6 +41,29 @@ struct KeptBesideTests {
         #expect(session.app.child.transcript.contains("holds what Flourish cannot write back"))
     }
 
+    @Test("a <name>-flourish.ora that is there already is not written over: the title and Ctrl+S go to <name>-flourish-2.ora")
+    func besideTaken() async throws {
+        let folder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let painting = "\(folder)/painting.ora"
+        try FileManager.default.copyItem(atPath: Self.fixture("mypaint-no-background.ora"), toPath: painting)
+        // An earlier session's file, or anyone's: not this painting's.
+        let earlier = "\(folder)/painting-flourish.ora"
+        try Data("an earlier session's painting".utf8).write(to: URL(fileURLWithPath: earlier))
+
+        let session = try await InteractiveSession.start(extra: [painting], savePath: false)
+        defer { session.stop() }
+        let title = try await session.xdo.title(of: session.window)
+        #expect(title.contains("painting-flourish-2.ora"), "title: \(title)")
+        try await session.drag(Polyline([Point(x: 60, y: 60), Point(x: 180, y: 120)]))
+        try await session.key("ctrl+s")
+        let second = "\(folder)/painting-flourish-2.ora"
+        try await session.app.waitForLine(startingWith: "flourish: saved \(second)")
+        try await session.quit()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: earlier)) == Data("an earlier session's painting".utf8))
+        #expect(session.app.child.transcript.contains("painting-flourish.ora is there already and is not this painting's"))
+    }
+
     @Test("Ctrl+S on a MyPaint file with its background writes it over, keeping what the stroke did not touch")
     func savedOver() async throws {
         let folder = try EndToEnd.temporaryFolder()
