@@ -135,6 +135,27 @@ struct SaveOwnershipTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("mine-2.ora")))
     }
 
+    @Test("a layer that fails to decode is the one thing said: no 'the painting is saved to' before it")
+    func failedOpenSaysNothingOfSaving() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("broken.ora")
+        let stack = #"<?xml version="1.0"?><image w="64" h="48"><stack><layer name="Ink" src="data/a.png"/></stack></image>"#
+        let archive = try ZipArchiveWriter(path: path, reportedPath: path)
+        try archive.add("mimetype", bytes: Array("image/openraster".utf8), compression: .store)
+        try archive.add("stack.xml", bytes: Array(stack.utf8), compression: .store)
+        // A header that reads, pixels that do not.
+        try archive.add("data/a.png", bytes: ClaimedPNG.bytes(width: 32, height: 32), compression: .store)
+        try archive.close()
+        _ = MessageInbox.shared.take()
+        #expect(throws: DocumentError.self) { _ = try Self.open(path) }
+        let said = MessageInbox.shared.take().filter { $0.contains(path) }
+        #expect(!said.contains { $0.contains("the painting is saved to") }, "\(said)")
+        // Negative control: the same file with a good layer says where its painting goes.
+        let good = try Self.foreignFile(folder)
+        _ = try Self.open(good)
+        #expect(MessageInbox.shared.take().contains { $0.contains("the painting is saved to") })
+    }
+
     @Test("numbered names go before the extension; a claim takes the first free one and a failed save gives it back")
     func names() throws {
         #expect(FreshName.numbered("/a/paint-flourish.ora", 2) == "/a/paint-flourish-2.ora")
