@@ -168,7 +168,7 @@ let package = Package(
                 "FlourishSamples", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
-                "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse",
+                "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
             ]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),

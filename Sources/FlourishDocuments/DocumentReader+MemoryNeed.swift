@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 import FlourishMemory
 import FlourishOpenRaster
 
@@ -90,6 +94,23 @@ extension DocumentReader {
         }
         if kept > 0 { need += MemoryNeed(bytes: kept, "the file's layer PNGs, kept for its saves") }
         return need
+    }
+
+    /// What the painting's history holds in memory once the file is open: its own history's
+    /// text and start picture, as the archive declares them; or, for a file without one (a
+    /// PNG, another app's file), the file's bytes, which the history starts from.
+    static func historyNeed(path: String, reader: OpenRasterReader?) -> MemoryNeed {
+        if let reader, reader.contains(member: HistoryMembers.history) {
+            return MemoryNeed(bytes: reader.declaredBytes(ofMembersStartingWith: HistoryMembers.prefix), "its history")
+        }
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
+        return MemoryNeed(bytes: min(size, HistoryReader.maxStartBytes), "the file's bytes, which its history starts from")
+    }
+
+    /// `pixels` and what the history of the file at `path` holds (see `historyNeed`).
+    static func withHistory(_ pixels: MemoryNeed, path: String, reader: OpenRasterReader?) -> MemoryNeed {
+        pixels + historyNeed(path: path, reader: reader)
     }
 
     static func canvasTiles(_ canvas: (width: Int, height: Int)) -> Int {

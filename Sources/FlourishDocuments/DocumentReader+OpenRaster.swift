@@ -61,7 +61,8 @@ extension DocumentReader {
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening))
-                contents.memoryNeed = try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path)
+                contents.memoryNeed = Self.withHistory(
+                    try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path), path: path, reader: reader)
                 return contents
             }
         }
@@ -83,7 +84,8 @@ extension DocumentReader {
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
-                contents.memoryNeed = try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path)
+                contents.memoryNeed = Self.withHistory(
+                    try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path), path: path, reader: reader)
                 return contents
             }
             notKept = readerNotes.map(\.description)
@@ -93,8 +95,9 @@ extension DocumentReader {
         var contents = DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
             source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
-        contents.memoryNeed = try Self.flattenedNeed(
-            layers, in: reader, origin: origin, eotf: reader.eotf ?? 1, canvas: canvas, path: path)
+        contents.memoryNeed = Self.withHistory(
+            try Self.flattenedNeed(layers, in: reader, origin: origin, eotf: reader.eotf ?? 1, canvas: canvas, path: path),
+            path: path, reader: reader)
         return contents
     }
 

@@ -46,7 +46,8 @@ public enum DocumentReader {
             var contents = DocumentContents(
                 path: path, format: .png, canvasWidth: grown.0, canvasHeight: grown.1, paper: nil, notes: notes,
                 source: .png)
-            contents.memoryNeed = pngNeed(width: width, height: height, interlaced: reader.isInterlaced, canvas: grown)
+            contents.memoryNeed = withHistory(
+                pngNeed(width: width, height: height, interlaced: reader.isInterlaced, canvas: grown), path: path, reader: nil)
             return contents
         case .openRaster:
             return try inspectOpenRaster(path, limit: limit)

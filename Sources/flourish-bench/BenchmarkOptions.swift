@@ -23,6 +23,9 @@ struct BenchmarkOptions: Sendable {
     /// For `pen-to-ink`: another `flourish` to measure, and which renderer paths.
     var appPath: String?
     var renderers = ["gpu", "software"]
+    /// For `memory-once`: the file to open, and the memory budget to open it under.
+    var filePath: String?
+    var budgetMegabytes = 2048
 
     /// Brushes for the undo benchmark: a thin one, a wide one, a smudge one.
     static let undoBrushes = ["classic/pencil", "classic/charcoal", "deevad/basic_digital_brush"]
@@ -53,5 +56,7 @@ struct BenchmarkOptions: Sendable {
         Valued("--mnist-test", "FILE") { $0.mnistTest = $1 },
         Valued("--app", "FLOURISH") { $0.appPath = $1 },
         Valued("--renderers", "gpu,software") { $0.renderers = $1.split(separator: ",").map(String.init) },
+        Valued("--file", "FILE") { $0.filePath = $1 },
+        Valued("--budget-mb", "N") { $0.budgetMegabytes = max(1, Int($1) ?? $0.budgetMegabytes) },
     ]
 }

@@ -8,7 +8,7 @@ enum BenchmarkRegistry {
             ChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
             PNGOnceBenchmark.self, DocumentsBenchmark.self, DocumentsOnceBenchmark.self, ParseBenchmark.self,
             ParseOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self, TimelapseBenchmark.self,
-            SoakBenchmark.self, HistoryBenchmark.self,
+            SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self, MemoryOnceBenchmark.self,
         ]
     }
 
