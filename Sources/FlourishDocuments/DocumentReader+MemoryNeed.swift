@@ -7,9 +7,9 @@ import FlourishOpenRaster
 
 /// What opening a file will cost in memory, worked out from its headers before any pixel is
 /// decoded (see `PaintingCost`): the tiles each layer's image covers on the canvas, the
-/// composite and the display's levels, and what is held whole on the way (an interlaced PNG,
-/// the layers a flattened opening decodes together, the PNG bytes another app's file keeps
-/// for its saves). `inspect` compares it with the budget, so a small file that declares huge
+/// composite and the display's levels, and what is held whole on the way (a layer's PNG bytes
+/// while they are decoded, an interlaced PNG, the layers a flattened opening decodes together,
+/// the PNG bytes another app's file keeps for its saves, what the history keeps). `inspect` compares it with the budget, so a small file that declares huge
 /// layers is refused in words before it can take the machine's memory.
 extension DocumentReader {
     /// A PNG opened onto a canvas of `canvas`: one layer at (0, 0).
@@ -37,17 +37,21 @@ extension DocumentReader {
             eotf == 1 || layer.compositeOp == OpenRasterCompositeOp.sourceOver
         {
             let header = try imageHeader(of: layer, in: reader, path: path)
+            need += MemoryNeed(bytes: header.memberBytes, "its PNG, read whole to be decoded")
             if header.isInterlaced {
                 need += PaintingCost.image(width: header.width, height: header.height, "the interlaced layer decoded whole")
             }
             return need
         }
         var decoded = 0
+        var largestMember = 0
         for layer in drawn {
             let header = try imageHeader(of: layer, in: reader, path: path)
             decoded = MemoryNeed.sum(decoded, MemoryNeed.product(MemoryNeed.product(header.width, header.height), 4))
+            largestMember = max(largestMember, header.memberBytes)
         }
         need += MemoryNeed(bytes: decoded, "\(drawn.count) layers decoded to be flattened")
+        need += MemoryNeed(bytes: largestMember, "the largest layer's PNG, read whole to be decoded")
         need += PaintingCost.image(width: reader.width, height: reader.height, "the flattened image")
         return need
     }
@@ -60,6 +64,7 @@ extension DocumentReader {
         var layerTiles: [Int] = []
         var largestWhole = (bytes: 0, width: 0, height: 0)
         var kept = 0
+        var largestMember = 0
         var failure: DocumentError?
         func walk(_ stack: OpenRasterStackNode, offset: (x: Int, y: Int)) {
             let here = (x: MemoryNeed.saturating(offset.x, plus: stack.x), y: MemoryNeed.saturating(offset.y, plus: stack.y))
@@ -73,6 +78,7 @@ extension DocumentReader {
                     }
                     if opening.keepsTemplate { kept = MemoryNeed.sum(kept, header.memberBytes) }
                     guard !opening.leftOut.contains(node.source) else { continue }
+                    largestMember = max(largestMember, header.memberBytes)
                     layerTiles.append(
                         PaintingCost.tiles(
                             x: MemoryNeed.saturating(here.x, plus: node.x), y: MemoryNeed.saturating(here.y, plus: node.y),
@@ -92,7 +98,11 @@ extension DocumentReader {
             need += PaintingCost.image(
                 width: largestWhole.width, height: largestWhole.height, "the largest interlaced layer decoded whole")
         }
-        if kept > 0 { need += MemoryNeed(bytes: kept, "the file's layer PNGs, kept for its saves") }
+        if kept > 0 {
+            need += MemoryNeed(bytes: kept, "the file's layer PNGs, kept for its saves")
+        } else {
+            need += MemoryNeed(bytes: largestMember, "the largest layer's PNG, read whole to be decoded")
+        }
         return need
     }
 
