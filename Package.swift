@@ -211,7 +211,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
         .testTarget(
-            name: "FlourishOpenRasterTests", dependencies: ["FlourishTestSupport", "FlourishOpenRaster", "FlourishImage"],
+            name: "FlourishOpenRasterTests",
+            dependencies: ["FlourishTestSupport", "FlourishOpenRaster", "FlourishImage", "CAllocationCounter"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlourishFrameStatsTests",

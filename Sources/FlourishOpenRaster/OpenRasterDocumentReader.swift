@@ -96,10 +96,9 @@ public final class OpenRasterDocumentReader {
         var seen: Set<String> = []
         for index in 0..<archive.count {
             guard let name = archive.name(at: index), !name.hasSuffix("/") else { continue }
+            // ZipArchiveReader refuses such an archive as it opens; this holds the model to it.
             guard seen.insert(name).inserted else {
-                throw OpenRasterError(
-                    path: archive.path, member: name,
-                    problem: .damagedMember("the archive lists two members of this name"))
+                throw OpenRasterError(path: archive.path, member: name, problem: .duplicateMember)
             }
             let role: OpenRasterMemberRole
             switch name {

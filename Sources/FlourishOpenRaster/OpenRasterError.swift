@@ -5,6 +5,9 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
     public enum Problem: Equatable, Sendable {
         /// The file could not be opened at all (missing, unreadable); libzip's words.
         case cannotOpen(String)
+        /// The path names a folder, a device or a pipe, refused before anything is read; the
+        /// words say which (`FileStatus.refusal`).
+        case notAFile(String)
         /// The file is not a zip archive, or its directory is damaged; libzip's words.
         case notAZip(String)
         /// There is no `mimetype` member.
@@ -23,6 +26,12 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
         case carriedMembersTooLarge(size: UInt64, limit: Int)
         /// A member could not be read back whole (bad checksum, short or long data).
         case damagedMember(String)
+        /// The archive's directory lists the member's name more than once: which one a
+        /// reader would take is libzip's choice, so neither is.
+        case duplicateMember
+        /// A member declares more bytes than its compressed data could unpack to (stored: its
+        /// own size; deflated: 1032 times it, deflate's limit); checked before reading it.
+        case declaredSizeBeyondData(size: UInt64, compressed: UInt64, most: UInt64)
         /// `stack.xml` is not well-formed XML or not an OpenRaster stack.
         case malformedStack(String)
         /// An image's pixel count is beyond the limit (or its size is not positive).
@@ -58,6 +67,7 @@ extension OpenRasterError.Problem {
     var explanation: String {
         switch self {
         case .cannotOpen(let detail): "cannot be opened: \(detail)"
+        case .notAFile(let detail): detail
         case .notAZip(let detail): "not an OpenRaster file (not a readable zip archive: \(detail))"
         case .missingMimetype: "not an OpenRaster file: there is no mimetype member"
         case .mimetypeNotFirst(let first):
@@ -72,6 +82,9 @@ extension OpenRasterError.Problem {
         case .carriedMembersTooLarge(let size, let limit):
             "the members kept to be written back declare \(size) bytes together, more than the limit of \(limit) bytes"
         case .damagedMember(let detail): "damaged: \(detail)"
+        case .duplicateMember: "the archive lists this member twice"
+        case .declaredSizeBeyondData(let size, let compressed, let most):
+            "declares \(size) bytes, but its \(compressed) compressed bytes can hold at most \(most)"
         case .malformedStack(let detail): "not a valid OpenRaster stack: \(detail)"
         case .imageTooLarge(let width, let height, let limit):
             width <= 0 || height <= 0
