@@ -206,7 +206,8 @@ let package = Package(
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
         .testTarget(
-            name: "FlourishImageTests", dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage"],
+            name: "FlourishImageTests",
+            dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage", "CAllocationCounter"],
             // Hand-made PNG variants and their expected pixels, read by path; see make-fixtures.py.
             exclude: ["Fixtures"]),
         // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
