@@ -95,14 +95,19 @@ public final class OpenRasterReader {
         try readStackXML(archive, limits: limits, parse: StackXMLParser.parse)
     }
 
-    /// `stack.xml` read (within `maxStackXMLBytes`) and parsed by `parse`, its failure said as
-    /// the file's error: what both readers, the flat one and the whole tree, need of it.
+    /// `stack.xml` read (within `maxStackXMLBytes`), refused where it declares a DOCTYPE
+    /// (see `StackXMLPrologue`), and parsed by `parse`, its failure said as the file's error:
+    /// what both readers, the flat one and the whole tree, need of it.
     static func readStackXML<Parsed>(
         _ archive: ZipArchiveReader, limits: OpenRasterLimits,
         parse: ([UInt8], OpenRasterLimits) -> Result<Parsed, StackXMLFailure>
     ) throws(OpenRasterError) -> Parsed {
         let member = OpenRasterMember.stack
         let bytes = try archive.read(member, limit: limits.maxStackXMLBytes, neededBy: "the format")
+        guard !StackXMLPrologue.declaresDocumentType(bytes) else {
+            throw OpenRasterError(
+                path: archive.path, member: member, problem: .malformedStack(StackXMLPrologue.documentTypeRefusal))
+        }
         switch parse(bytes, limits) {
         case .success(let parsed):
             return parsed

@@ -104,14 +104,9 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
         guard failure == nil else { return }
-        let code = (error as NSError).code
-        let place = "line \(parser.lineNumber), column \(parser.columnNumber)"
-        // libxml2 checks namespaces even when XMLParser does not process them; 201 is
-        // XML_NS_ERR_UNDEFINED_NAMESPACE, which says more to a reader than "not well-formed".
-        failure =
-            code == 201
-            ? .malformed("a name at \(place) uses a namespace prefix that no xmlns declares")
-            : .malformed("not well-formed XML at \(place) (libxml2 error \(code))")
+        failure = .malformed(
+            StackXMLParseProblem.describe(
+                code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     /// Reads an opening tag, within the limits, and opens its frame.

@@ -95,9 +95,9 @@ private final class StackXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
         guard failure == nil else { return }
-        let code = (error as NSError).code
         failure = .malformed(
-            "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber) (libxml2 error \(code))")
+            StackXMLParseProblem.describe(
+                code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     /// Reads an opening tag and says what it is to the reader.
