@@ -104,7 +104,7 @@ let package = Package(
             name: "FlourishDocuments",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
-                "FlourishRecording",
+                "FlourishRecording", "FlourishText",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
