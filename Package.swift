@@ -137,7 +137,7 @@ let package = Package(
             name: "FlourishTimelapse",
             dependencies: [
                 "FlourishDocuments", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "FlourishSamples", "FlourishSession", "FlourishVideo",
+                "FlourishSamples", "FlourishSession", "FlourishStorage", "FlourishVideo",
             ]),
 
         // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
