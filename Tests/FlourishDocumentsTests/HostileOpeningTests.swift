@@ -128,6 +128,21 @@ struct HostileOpeningTests {
         #expect(over?.description == "\(path): data/a.png: 32768x32768 is larger than max_canvas 20000x40000")
     }
 
+    /// The file: before, inspect took it (32768² is max_canvas by default) and the load
+    /// decoded it whole, 4.15 GB and 8.5 s before "Not enough image data".
+    @Test("a 65-byte PNG claiming 32768² interlaced is refused at inspect, before any canvas")
+    func pngClaimBeyondData() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(HostilePNG.claiming(width: 32768, height: 32768, interlaced: true), to: "claim.png")
+        let error = #expect(throws: DocumentError.self) {
+            _ = try DocumentReader.inspect(path, canvas: (64, 64), limit: (32768, 32768))
+        }
+        #expect(
+            error?.description
+                == "\(path): declares 32768x32768 pixels, but its 8 bytes of image data can unpack to at most 8256 of the "
+                + "4295028736 bytes those need")
+    }
+
     @Test(
         "a folder or a device named as a painting is refused by name, before anything is read",
         arguments: ["folder.ora", "zero.ora", "folder.png", "zero.png"])
