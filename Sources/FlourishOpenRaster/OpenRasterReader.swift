@@ -95,18 +95,17 @@ public final class OpenRasterReader {
         try readStackXML(archive, limits: limits, parse: StackXMLParser.parse)
     }
 
-    /// `stack.xml` read (within `maxStackXMLBytes`), refused where it declares a DOCTYPE
-    /// (see `StackXMLPrologue`), and parsed by `parse`, its failure said as the file's error:
-    /// what both readers, the flat one and the whole tree, need of it.
+    /// `stack.xml` read (within `maxStackXMLBytes`), refused where it declares a DOCTYPE or is
+    /// not the UTF-8 it claims to be (see `StackXMLBytes`), and parsed by `parse`, its failure
+    /// said as the file's error: what both readers, the flat one and the whole tree, need of it.
     static func readStackXML<Parsed>(
         _ archive: ZipArchiveReader, limits: OpenRasterLimits,
         parse: ([UInt8], OpenRasterLimits) -> Result<Parsed, StackXMLFailure>
     ) throws(OpenRasterError) -> Parsed {
         let member = OpenRasterMember.stack
         let bytes = try archive.read(member, limit: limits.maxStackXMLBytes, neededBy: "the format")
-        guard !StackXMLPrologue.declaresDocumentType(bytes) else {
-            throw OpenRasterError(
-                path: archive.path, member: member, problem: .malformedStack(StackXMLPrologue.documentTypeRefusal))
+        if let problem = StackXMLBytes.problem(bytes) {
+            throw OpenRasterError(path: archive.path, member: member, problem: .malformedStack(problem))
         }
         switch parse(bytes, limits) {
         case .success(let parsed):
