@@ -126,7 +126,8 @@ let package = Package(
         .target(
             name: "FlourishFuzzTargets",
             dependencies: [
-                "FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples", "FlourishSession",
+                "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
+                "FlourishSession", "FlourishSessionSetup",
             ]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
@@ -244,7 +245,11 @@ let package = Package(
                 "FlourishImage", "FlourishDocuments", "FlourishReplay",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
-        .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),
+        // The openraster seeds are made by make-openraster-seeds.py; the fuzzer's dictionaries
+        // are in FuzzDictionaries (both read by scripts/fuzz, not built).
+        .testTarget(
+            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"],
+            exclude: ["FuzzCorpus", "FuzzDictionaries", "make-openraster-seeds.py"]),
         // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
         .testTarget(
             name: "FlourishTimelapseTests",
