@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
-        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage"]),
+        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage", "FlourishText"]),
         // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's Pigment.
         .target(name: "FlourishCompositing"),
         .target(

@@ -43,7 +43,9 @@ extension DocumentReader {
         } else if let background = layers.first(where: \.isBackground) {
             layers.removeAll { $0.isBackground }
             paper = try Self.averageColour(of: background, in: reader, path: path)
-            if let paper { paperNote = "the background layer '\(background.name)' became the paper, in its average colour \(paper)" }
+            if let paper {
+                paperNote = "the background layer '\(Excerpt.of(background.name))' became the paper, in its average colour \(paper)"
+            }
         }
         notes += [paperNote].compactMap { $0 }
         try check(canvas.0, canvas.1, limit: limit, path: path)
@@ -214,7 +216,7 @@ extension DocumentReader {
                     store.writeStraightRGBA8Row(y: origin.y + layer.y + row, x0: origin.x + layer.x, width: width, from: pixels)
                 }
             } catch {
-                throw DocumentError(path: path, reason: "\(layer.source): \(error.reason)")
+                throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
             }
             return
         }
@@ -260,7 +262,7 @@ extension DocumentReader {
             try png.readRows { row, source in (pixels + row * width * 4).update(from: source, count: width * 4) }
             return (width, height, Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
         } catch {
-            throw DocumentError(path: path, reason: "\(layer.source): \(error.reason)")
+            throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
         }
     }
 

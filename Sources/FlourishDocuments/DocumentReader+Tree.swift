@@ -3,6 +3,7 @@ import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 import FlourishSamples
+import FlourishText
 
 extension DocumentReader {
     /// A layered file's layers and groups, each layer's pixels on a store of its own (at full
@@ -108,7 +109,7 @@ extension DocumentReader {
         _ error: OpenRasterError, path: String, maxCanvas: (width: Int, height: Int)
     ) -> DocumentError {
         if case .imageTooLarge(let width, let height, _) = error.problem, width > 0, height > 0 {
-            let place = error.member.map { "\($0): " } ?? ""
+            let place = error.member.map { "\(Excerpt.of($0)): " } ?? ""
             return DocumentError(
                 path: path,
                 reason: "\(place)\(width)x\(height) is larger than max_canvas \(maxCanvas.width)x\(maxCanvas.height)")
@@ -130,7 +131,7 @@ extension DocumentReader {
                 store.writeStraightRGBA8Row(y: y, x0: place.x, width: width, from: pixels)
             }
         } catch {
-            throw DocumentError(path: file, reason: "\(member): \(error.reason)")
+            throw DocumentError(path: file, reason: "\(Excerpt.of(member)): \(error.reason)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import FlourishText
+
 /// An OpenRaster file open as a whole document: its tree with every attribute, each member's
 /// role, and the members nothing draws held byte for byte. Layer PNGs stay in the zip until
 /// asked for, each read under the limits.
@@ -65,7 +67,7 @@ public final class OpenRasterDocumentReader {
     }
 
     static func describe(_ layer: OpenRasterLayerNode) -> String {
-        layer.name.isEmpty ? "with src \(layer.source)" : "\"\(layer.name)\""
+        layer.name.isEmpty ? "with src \(Excerpt.of(layer.source))" : "\"\(Excerpt.of(layer.name))\""
     }
 
     private static func readTree(

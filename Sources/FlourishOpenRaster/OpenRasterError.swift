@@ -1,3 +1,5 @@
+import FlourishText
+
 /// Why an OpenRaster file could not be read or written: the file, the member inside it (when
 /// one is to blame) and what is wrong, so the message alone tells the user where to look.
 public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -56,8 +58,10 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
         self.problem = problem
     }
 
+    /// The member's name is quoted as an excerpt (an archive may name a member with anything,
+    /// thousands of bytes long); the path is the caller's own.
     public var description: String {
-        let place = member.map { "\(path): \($0)" } ?? path
+        let place = member.map { "\(path): \(Excerpt.of($0))" } ?? path
         return "\(place): \(problem.explanation)"
     }
 }
@@ -71,7 +75,7 @@ extension OpenRasterError.Problem {
         case .notAZip(let detail): "not an OpenRaster file (not a readable zip archive: \(detail))"
         case .missingMimetype: "not an OpenRaster file: there is no mimetype member"
         case .mimetypeNotFirst(let first):
-            "not an OpenRaster file: the mimetype member must come first, but \(first) does"
+            "not an OpenRaster file: the mimetype member must come first, but \(Excerpt.of(first)) does"
         case .wrongMimetype(let found):
             "not an OpenRaster file: mimetype holds \(Self.quoted(found)), not \"image/openraster\""
         case .missingMember(let neededBy): "missing, but \(neededBy) needs it"
@@ -96,9 +100,9 @@ extension OpenRasterError.Problem {
         }
     }
 
-    /// At most 40 characters of what was found, quoted, so a binary blob cannot flood the message.
+    /// At most 40 characters of what was found, quoted, its control characters (DEL and the C1
+    /// ones too) escaped, so a binary blob can neither flood the message nor drive the terminal.
     private static func quoted(_ text: String) -> String {
-        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        return "\"" + shown.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "\""
+        "\"" + Excerpt.of(text) + "\""
     }
 }

@@ -1,3 +1,5 @@
+import FlourishText
+
 /// An OpenRaster file open for reading: its image size, its layers in paint order and notes on
 /// what it leaves out. Layer PNGs stay in the zip until asked for, each read under the limits.
 ///
@@ -32,7 +34,7 @@ public final class OpenRasterReader {
         try Self.checkMimetype(archive)
         let stack = try Self.readStack(archive, limits: limits)
         for layer in stack.layers {
-            let neededBy = "layer \"\(layer.name)\" in \(OpenRasterMember.stack)"
+            let neededBy = "layer \"\(Excerpt.of(layer.name))\" in \(OpenRasterMember.stack)"
             try archive.checkedMember(layer.source, limit: limits.maxMemberBytes, neededBy: neededBy)
         }
         width = stack.width
