@@ -36,8 +36,34 @@ struct StackXMLEncodingTests {
             #expect(
                 error?.problem
                     == .malformedStack(
-                        "it is not UTF-8, and declares no other encoding: byte 0x\(String(bad[0], radix: 16, uppercase: true)) at offset \(before.utf8.count)"),
+                        "it is not UTF-8: byte 0x\(String(bad[0], radix: 16, uppercase: true)) at offset \(before.utf8.count)"),
                 "\(String(describing: error))")
+        }
+    }
+
+    /// The fuzzer's second find: under an encoding libxml2 does not know it passed the bytes
+    /// on as they were, and a tag name that was not UTF-8 trapped as before.
+    @Test("an encoding that is not read, US-ASCII that is not, and UTF-16 with a lone surrogate are refused")
+    func declaredEncodings() throws {
+        let unknown = Array(#"<?xml version="1.0" encoding="UTF-8"#.utf8) + [0xFF, 0xFF] + Array(#""?><"#.utf8) + [0xD2]
+            + Array("x/>".utf8)
+        for error in try Self.errors(unknown) {
+            #expect(
+                error?.problem
+                    == .malformedStack(#"it declares the encoding "UTF-8\#u{FFFD}\#u{FFFD}", which is not read: stack.xml is UTF-8"#),
+                "\(String(describing: error))")
+        }
+        let ascii = Array(#"<?xml version="1.0" encoding="US-ASCII"?><image w="4" h="4"><stack><layer name="x"#.utf8) + [0xE9]
+            + Array(#"" src="data/a.png"/></stack></image>"#.utf8)
+        for error in try Self.errors(ascii) {
+            #expect(error?.problem == .malformedStack("it is not US-ASCII, as it declares: byte 0xE9 at offset 81"))
+        }
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in Array(#"<image w="4" h="4"><stack><layer name=""#.utf16) + [0xD800] + Array(#"" src="data/a.png"/></stack></image>"#.utf16) {
+            utf16 += [UInt8(truncatingIfNeeded: unit), UInt8(unit >> 8)]
+        }
+        for error in try Self.errors(utf16) {
+            #expect(error?.problem == .malformedStack("it is not UTF-16: byte 0x0 at offset 80"), "\(String(describing: error))")
         }
     }
 
