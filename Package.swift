@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
-        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage"]),
+        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage", "FlourishText"]),
         // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's Pigment.
         .target(name: "FlourishCompositing"),
         .target(
@@ -104,7 +104,7 @@ let package = Package(
             name: "FlourishDocuments",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
-                "FlourishRecording", "FlourishMemory",
+                "FlourishRecording", "FlourishMemory", "FlourishText",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
@@ -126,7 +126,8 @@ let package = Package(
         .target(
             name: "FlourishFuzzTargets",
             dependencies: [
-                "FlourishConfig", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples", "FlourishSession",
+                "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
+                "FlourishSession", "FlourishSessionSetup",
             ]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
@@ -137,7 +138,7 @@ let package = Package(
             name: "FlourishTimelapse",
             dependencies: [
                 "FlourishDocuments", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "FlourishSamples", "FlourishSession", "FlourishVideo",
+                "FlourishSamples", "FlourishSession", "FlourishStorage", "FlourishVideo",
             ]),
 
         // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
@@ -206,12 +207,14 @@ let package = Package(
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
         .testTarget(
-            name: "FlourishImageTests", dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage"],
+            name: "FlourishImageTests",
+            dependencies: ["FlourishTestSupport", "FlourishImage", "FlourishStorage", "CAllocationCounter"],
             // Hand-made PNG variants and their expected pixels, read by path; see make-fixtures.py.
             exclude: ["Fixtures"]),
         // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
         .testTarget(
-            name: "FlourishOpenRasterTests", dependencies: ["FlourishTestSupport", "FlourishOpenRaster", "FlourishImage"],
+            name: "FlourishOpenRasterTests",
+            dependencies: ["FlourishTestSupport", "FlourishOpenRaster", "FlourishImage", "CAllocationCounter"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlourishFrameStatsTests",
@@ -242,7 +245,11 @@ let package = Package(
                 "FlourishImage", "FlourishDocuments", "FlourishReplay",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
-        .testTarget(name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"], exclude: ["FuzzCorpus"]),
+        // The openraster seeds are made by make-openraster-seeds.py; the fuzzer's dictionaries
+        // are in FuzzDictionaries (both read by scripts/fuzz, not built).
+        .testTarget(
+            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"],
+            exclude: ["FuzzCorpus", "FuzzDictionaries", "make-openraster-seeds.py"]),
         // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
         .testTarget(
             name: "FlourishTimelapseTests",

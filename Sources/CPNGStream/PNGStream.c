@@ -114,8 +114,60 @@ struct FlourishPNGReader {
     /* For a reader of bytes: its own copy, which the stream reads; freed with the reader. */
     unsigned char *memory;
     int passes;
+    /* What the image data holds and what the header says it must unpack to (see the header). */
+    uint64_t image_data_bytes;
+    uint64_t unpacked_bytes;
     Failure failure;
 };
+
+static uint32_t big_endian(const unsigned char *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/* The bytes of IDAT data `stream` holds, each chunk counted only as far as the stream goes
+ * (a cut file holds less than its lengths say), or UINT64_MAX where the stream cannot be
+ * measured (it does not seek). Walks the chunk headers from just after the signature, seeking
+ * over each chunk's data, and leaves the stream at its start for libpng. */
+static uint64_t count_image_data(FILE *stream) {
+    if (fseeko(stream, 0, SEEK_END) != 0) return UINT64_MAX;
+    off_t size = ftello(stream);
+    if (size < 0 || fseeko(stream, 8, SEEK_SET) != 0) return UINT64_MAX;
+    uint64_t total = 0;
+    off_t at = 8;
+    unsigned char header[8];
+    while (at + 8 <= size && fread(header, 1, sizeof header, stream) == sizeof header) {
+        off_t data = at + 8;
+        off_t length = (off_t)big_endian(header);
+        off_t present = length < size - data ? length : size - data;
+        if (memcmp(header + 4, "IDAT", 4) == 0) total += (uint64_t)present;
+        if (memcmp(header + 4, "IEND", 4) == 0) break;
+        at = data + length + 4;
+        if (at >= size || fseeko(stream, at, SEEK_SET) != 0) break;
+    }
+    return fseeko(stream, 0, SEEK_SET) == 0 ? total : UINT64_MAX;
+}
+
+/* a * b + c, or UINT64_MAX where that overflows. */
+static uint64_t saturating(uint64_t a, uint64_t b, uint64_t c) {
+    uint64_t product, sum;
+    if (__builtin_mul_overflow(a, b, &product) || __builtin_add_overflow(product, c, &sum)) return UINT64_MAX;
+    return sum;
+}
+
+/* The bytes the header says the image data unpacks to: each row (of each Adam7 pass) is a
+ * filter byte and its pixels packed at the file's bit depth. */
+static uint64_t unpacked_bytes(uint32_t width, uint32_t height, int bits_per_pixel, int interlaced) {
+    uint64_t total = 0;
+    for (int pass = 0; pass < (interlaced ? 7 : 1); pass++) {
+        uint64_t columns = interlaced ? PNG_PASS_COLS(width, pass) : width;
+        uint64_t rows = interlaced ? PNG_PASS_ROWS(height, pass) : height;
+        if (columns == 0 || rows == 0) continue;
+        uint64_t row_bytes = saturating(columns, (uint64_t)bits_per_pixel, 7) / 8 + 1;
+        uint64_t pass_bytes = saturating(rows, row_bytes, 0);
+        total = pass_bytes > UINT64_MAX - total ? UINT64_MAX : total + pass_bytes;
+    }
+    return total;
+}
 
 FlourishPNGReader *flourish_png_reader_open(const char *path) {
     FlourishPNGReader *reader = calloc(1, sizeof *reader);
@@ -167,7 +219,12 @@ int flourish_png_reader_begin(FlourishPNGReader *reader) {
     png_structp png = reader->png;
     png_infop info = reader->info;
     if (setjmp(png_jmpbuf(png))) return -1;
+    reader->image_data_bytes = count_image_data(reader->stream);
     png_read_info(png, info);
+    reader->unpacked_bytes = unpacked_bytes(
+        png_get_image_width(png, info), png_get_image_height(png, info),
+        png_get_bit_depth(png, info) * png_get_channels(png, info),
+        png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7);
     int type = png_get_color_type(png, info);
     int hasTransparency = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     /* Palette to RGB, grey of 1, 2 and 4 bits to 8, a tRNS chunk to an alpha channel. */
@@ -194,6 +251,10 @@ uint32_t flourish_png_reader_height(const FlourishPNGReader *reader) {
 }
 
 int flourish_png_reader_passes(const FlourishPNGReader *reader) { return reader->passes; }
+
+uint64_t flourish_png_reader_image_data_bytes(const FlourishPNGReader *reader) { return reader->image_data_bytes; }
+
+uint64_t flourish_png_reader_unpacked_bytes(const FlourishPNGReader *reader) { return reader->unpacked_bytes; }
 
 int flourish_png_reader_read_row(FlourishPNGReader *reader, uint8_t *row) {
     if (reader->failure.failed) return -1;

@@ -3,6 +3,7 @@ import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 import FlourishSamples
+import FlourishText
 
 extension DocumentReader {
     static func inspectOpenRaster(_ path: String, limit: (width: Int, height: Int)) throws(DocumentError)
@@ -10,7 +11,7 @@ extension DocumentReader {
     {
         let reader: OpenRasterReader
         do {
-            reader = try OpenRasterReader(path: path, limits: OpenRasterLimits(maxPixels: limit.width * limit.height))
+            reader = try OpenRasterReader(path: path, limits: Self.limits(maxCanvas: limit))
         } catch {
             // An image larger than the limit is max_canvas's refusal: say so in its words.
             if error.member == OpenRasterMember.stack, case .imageTooLarge(let width, let height, _) = error.problem {
@@ -23,7 +24,7 @@ extension DocumentReader {
             if case .unusedMember(let name, _) = $0 { !HistoryMembers.holds(name) } else { true }
         }
         var notes = readerNotes.map(\.description)
-        let ours = Self.flourishAttributes(reader.imageAttributes)
+        let ours = try Self.flourishAttributes(reader.imageAttributes, path: path)
         var layers = reader.drawnLayers
         var paper: Color?
         var canvas = (reader.width, reader.height)
@@ -42,10 +43,16 @@ extension DocumentReader {
         } else if let background = layers.first(where: \.isBackground) {
             layers.removeAll { $0.isBackground }
             paper = try Self.averageColour(of: background, in: reader, path: path)
-            if let paper { paperNote = "the background layer '\(background.name)' became the paper, in its average colour \(paper)" }
+            if let paper {
+                paperNote = "the background layer '\(Excerpt.of(background.name))' became the paper, in its average colour \(paper)"
+            }
         }
         notes += [paperNote].compactMap { $0 }
         try check(canvas.0, canvas.1, limit: limit, path: path)
+        if ours != nil {
+            try checkImageFits(
+                (reader.width, reader.height), at: origin, onCanvas: (canvas.0, canvas.1), path: path)
+        }
         if let ours {
             // Flourish's own layers and groups come back as they were, hidden and faded ones included.
             let tree = try Self.documentReader(reader, path: path)
@@ -57,7 +64,7 @@ extension DocumentReader {
                 let shown = Self.layeredNotes(readerNotes, carried: false)
                 let opening = LayeredOpening(
                     document: document, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
-                    keepsTemplate: false)
+                    keepsTemplate: false, maxCanvas: limit)
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening))
@@ -80,7 +87,7 @@ extension DocumentReader {
                 notKept = Self.notKeptOnLayeredSave(document, background: background != nil && paper != nil)
                 let opening = LayeredOpening(
                     document: document, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
-                    flattened: layers, eotf: reader.eotf ?? 1, keepsTemplate: true)
+                    flattened: layers, eotf: reader.eotf ?? 1, keepsTemplate: true, maxCanvas: limit)
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
@@ -153,18 +160,54 @@ extension DocumentReader {
     }
 
     /// Flourish's attributes on `<image>` (see `DocumentWriter.writeOpenRaster`), when the file
-    /// has all of them.
-    static func flourishAttributes(_ attributes: [String: String])
+    /// has all of them. Where the image lies on the canvas (`flourish:x`, `flourish:y`) is
+    /// bounded as a layer's offset is (±`OpenRasterLimits.maxOffset`), so that the origin, a
+    /// layer's offset and a row add up without overflow; a value past that is refused.
+    static func flourishAttributes(_ attributes: [String: String], path: String) throws(DocumentError)
         -> (canvas: (Int, Int), origin: (x: Int, y: Int), paper: Color, paperLayer: String)?
     {
         let prefix = DocumentWriter.namespace.prefix + ":"
         func value(_ name: String) -> String? { attributes[prefix + name] }
+        func offset(_ name: String) throws(DocumentError) -> Int? {
+            guard let text = value(name) else { return nil }
+            guard let number = Int(text), number.magnitude <= OpenRasterLimits.maxOffset else {
+                throw DocumentError(
+                    path: path,
+                    reason: "\(OpenRasterMember.stack): <image> \(prefix)\(name)=\"\(Excerpt.of(text))\" is not an integer "
+                        + "within ±\(OpenRasterLimits.maxOffset)")
+            }
+            return number
+        }
+        let (x, y) = (try offset("x"), try offset("y"))
         guard let width = value("canvas-width").flatMap({ Int($0) }), let height = value("canvas-height").flatMap({ Int($0) }),
-            width > 0, height > 0,
-            let x = value("x").flatMap({ Int($0) }), let y = value("y").flatMap({ Int($0) }),
+            width > 0, height > 0, let x, let y,
             let paper = value("paper").flatMap({ Color(hex: $0) }), let paperLayer = value("paper-layer")
         else { return nil }
         return ((width, height), (x, y), paper, paperLayer)
+    }
+
+    /// A Flourish file's image is the painted part of its canvas: it must lie on the canvas
+    /// the file declares, or its rows would be written past the canvas's edge.
+    static func checkImageFits(
+        _ image: (width: Int, height: Int), at origin: (x: Int, y: Int), onCanvas canvas: (width: Int, height: Int),
+        path: String
+    ) throws(DocumentError) {
+        // The origin is within ±10⁹ and the sizes within max_canvas: these sums cannot overflow.
+        guard origin.x >= 0, origin.y >= 0, origin.x + image.width <= canvas.width,
+            origin.y + image.height <= canvas.height
+        else {
+            throw DocumentError(
+                path: path,
+                reason: "\(OpenRasterMember.stack): the \(image.width)x\(image.height) image at \(origin.x),\(origin.y) does not "
+                    + "fit on the \(canvas.width)x\(canvas.height) canvas the file declares")
+        }
+    }
+
+    /// The limits a file is read under when `maxCanvas` is `max_canvas`: no image or layer of
+    /// more pixels than it holds (its product saturated, for a limit set absurdly high).
+    static func limits(maxCanvas: (width: Int, height: Int)) -> OpenRasterLimits {
+        let (pixels, overflow) = max(1, maxCanvas.width).multipliedReportingOverflow(by: max(1, maxCanvas.height))
+        return OpenRasterLimits(maxPixels: overflow ? Int.max : pixels)
     }
 
     static func loadOpenRaster(
@@ -185,7 +228,7 @@ extension DocumentReader {
                     store.writeStraightRGBA8Row(y: origin.y + layer.y + row, x0: origin.x + layer.x, width: width, from: pixels)
                 }
             } catch {
-                throw DocumentError(path: path, reason: "\(layer.source): \(error.reason)")
+                throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
             }
             return
         }
@@ -231,7 +274,7 @@ extension DocumentReader {
             try png.readRows { row, source in (pixels + row * width * 4).update(from: source, count: width * 4) }
             return (width, height, Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
         } catch {
-            throw DocumentError(path: path, reason: "\(layer.source): \(error.reason)")
+            throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
         }
     }
 

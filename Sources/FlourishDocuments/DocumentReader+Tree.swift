@@ -3,6 +3,7 @@ import FlourishLayers
 import FlourishOpenRaster
 import FlourishPaint
 import FlourishSamples
+import FlourishText
 
 extension DocumentReader {
     /// A layered file's layers and groups, each layer's pixels on a store of its own (at full
@@ -23,10 +24,11 @@ extension DocumentReader {
     ) throws(DocumentError) -> OpenedTree {
         let reader: OpenRasterDocumentReader
         // A layer's PNG may be larger than the canvas (MyPaint writes whole tiles past the
-        // frame): its rows stream onto the store, clipped, so the default pixel bound is the
-        // one to check its header against.
-        do { reader = try OpenRasterDocumentReader(path: path, limits: OpenRasterLimits()) } catch {
-            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
+        // frame): its rows stream onto the store, clipped, so its header is checked against
+        // what max_canvas holds (the limit the file was inspected under), and a refusal names
+        // max_canvas, never a bound of the reader's own.
+        do { reader = try OpenRasterDocumentReader(path: path, limits: Self.limits(maxCanvas: opening.maxCanvas)) } catch {
+            throw Self.sizeError(error, path: path, maxCanvas: opening.maxCanvas)
         }
         var pngs: [String: [UInt8]] = [:]
         var tree = OpenedTree(entries: [], current: -1, template: nil)
@@ -37,7 +39,7 @@ extension DocumentReader {
         if opening.keepsTemplate {
             // The layers left out (the background) go back as they came too.
             for layer in opening.document.layers where pngs[layer.source] == nil {
-                pngs[layer.source] = try png(of: layer, in: reader, path: path)
+                pngs[layer.source] = try png(of: layer, in: reader, path: path, maxCanvas: opening.maxCanvas)
             }
             tree.template = OpenRasterTemplate(document: opening.document, layerPNGs: pngs, backgroundPaper: paper)
         }
@@ -55,10 +57,12 @@ extension DocumentReader {
             switch child {
             case .layer(let node):
                 guard !opening.leftOut.contains(node.source) else { continue }
-                let bytes = try png(of: node, in: reader, path: file)
+                let bytes = try png(of: node, in: reader, path: file, maxCanvas: opening.maxCanvas)
                 pngs[node.source] = bytes
                 let layer = Layer(width: size.width, height: size.height)
-                try place(bytes, member: node.source, at: (here.x + node.x, here.y + node.y), on: layer.tiles, file: file)
+                try place(
+                    bytes, member: node.source, at: (here.x + node.x, here.y + node.y), on: layer.tiles, file: file,
+                    maxPixels: reader.limits.maxPixels)
                 // What was loaded is the start, not a change.
                 _ = layer.tiles.takeDirtyTiles()
                 var entry = LayerEntry(layer: layer, name: LayerStack.layerName(node.name))
@@ -91,20 +95,35 @@ extension DocumentReader {
     }
 
     private static func png(
-        of layer: OpenRasterLayerNode, in reader: OpenRasterDocumentReader, path: String
+        of layer: OpenRasterLayerNode, in reader: OpenRasterDocumentReader, path: String,
+        maxCanvas: (width: Int, height: Int)
     ) throws(DocumentError) -> [UInt8] {
         do { return try reader.png(of: layer) } catch {
-            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
+            throw Self.sizeError(error, path: path, maxCanvas: maxCanvas)
         }
+    }
+
+    /// `error` as the file's, an image or layer past the pixel limit said as max_canvas's
+    /// refusal (the limit is what max_canvas holds).
+    static func sizeError(
+        _ error: OpenRasterError, path: String, maxCanvas: (width: Int, height: Int)
+    ) -> DocumentError {
+        if case .imageTooLarge(let width, let height, _) = error.problem, width > 0, height > 0 {
+            let place = error.member.map { "\(Excerpt.of($0)): " } ?? ""
+            return DocumentError(
+                path: path,
+                reason: "\(place)\(width)x\(height) is larger than max_canvas \(maxCanvas.width)x\(maxCanvas.height)")
+        }
+        return DocumentError(path: path, reason: Self.reason(error.description, path: path))
     }
 
     /// Decodes a layer's PNG onto `store` with its top-left pixel at `at`; what falls outside
     /// the canvas is left out (the store clips each row).
     private static func place(
-        _ bytes: [UInt8], member: String, at place: (x: Int, y: Int), on store: TileStore, file: String
+        _ bytes: [UInt8], member: String, at place: (x: Int, y: Int), on store: TileStore, file: String, maxPixels: Int
     ) throws(DocumentError) {
         do {
-            let png = try PNGStreamReader.open(bytes: bytes, name: "\(file): \(member)", maxPixels: OpenRasterLimits().maxPixels)
+            let png = try PNGStreamReader.open(bytes: bytes, name: "\(file): \(member)", maxPixels: maxPixels)
             let width = png.width
             try png.readRows { row, pixels in
                 let y = place.y + row
@@ -112,7 +131,7 @@ extension DocumentReader {
                 store.writeStraightRGBA8Row(y: y, x0: place.x, width: width, from: pixels)
             }
         } catch {
-            throw DocumentError(path: file, reason: "\(member): \(error.reason)")
+            throw DocumentError(path: file, reason: "\(Excerpt.of(member)): \(error.reason)")
         }
     }
 }

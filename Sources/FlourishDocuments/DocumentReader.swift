@@ -2,6 +2,7 @@ import FlourishImage
 import FlourishMemory
 import FlourishOpenRaster
 import FlourishPaint
+import FlourishStorage
 
 /// Opens paintings: first `inspect` (sizes and paper, checked before anything is allocated),
 /// then `load` into a canvas of that size.
@@ -26,6 +27,10 @@ public enum DocumentReader {
     static func inspectPixels(
         _ path: String, canvas: (width: Int, height: Int), limit: (width: Int, height: Int)
     ) throws(DocumentError) -> DocumentContents {
+        // A folder, a device or a pipe is refused by name before anything opens it: a FIFO
+        // would wait for a writer, `/dev/zero` would be read for ever, a folder would reach
+        // libzip as "Operation not supported".
+        if let refusal = FileStatus.refusal(of: path) { throw DocumentError(path: path, reason: refusal) }
         let format = try DocumentFormat(path: path)
         switch format {
         case .png:

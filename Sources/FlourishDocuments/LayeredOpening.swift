@@ -20,6 +20,9 @@ struct LayeredOpening: Sendable {
     /// attributes, members and untouched PNGs a save writes back); Flourish's own files have
     /// nothing of that to keep.
     let keepsTemplate: Bool
+    /// `max_canvas` when the file was inspected: the most a layer's PNG may measure, either
+    /// way, when the tree is loaded (a layer may reach past the canvas, and is clipped).
+    var maxCanvas: (width: Int, height: Int)
 
     /// The key a layer's `LayerOrigin` has: its `src`.
     static func key(ofLayer layer: OpenRasterLayerNode) -> String { layer.source }

@@ -30,7 +30,8 @@ public enum Thumbnailer {
     ///
     /// - Throws: `DocumentError` naming `input` and the member at fault (not a zip, not
     ///   OpenRaster, no picture in it, a picture too large or damaged), or `output` (a size
-    ///   outside `sizes`, a write that failed).
+    ///   outside `sizes`, the input itself or a file that is no thumbnail, see
+    ///   `ThumbnailOutput`, a write that failed).
     @discardableResult
     public static func write(from input: String, to output: String, size: Int = defaultSize) throws(DocumentError)
         -> ThumbnailReport
@@ -39,6 +40,7 @@ public enum Thumbnailer {
             throw DocumentError(
                 path: output, reason: "thumbnail size \(size) is not from \(sizes.lowerBound) to \(sizes.upperBound) pixels")
         }
+        try ThumbnailOutput.check(output, input: input)
         if input.lowercased().hasSuffix(".png") {
             let reader: PNGStreamReader
             do { reader = try PNGStreamReader.open(input) } catch {

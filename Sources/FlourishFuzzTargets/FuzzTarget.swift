@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case brush
     /// Parse, feeder, session and engine on a small canvas: what `flourish replay` does.
     case replay
+    /// An `.ora` file on disk, inspected and opened into a session as the window opens one.
+    case openraster
 
     /// The name every message gives the input: the bytes are in no file.
     public static let inputName = "fuzz-input"
@@ -24,6 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .settings: try SettingsFuzzTarget.run(bytes)
         case .brush: try BrushFuzzTarget.run(bytes)
         case .replay: try ReplayFuzzTarget.run(bytes)
+        case .openraster: try OpenRasterFuzzTarget.run(bytes)
         }
     }
 

@@ -1,4 +1,5 @@
 import CPNGStream
+import FlourishStorage
 
 /// Reads any PNG (palette, grey, 1 to 16 bits, with or without alpha, interlaced or not) as
 /// 8-bit straight RGBA, one row at a time.
@@ -8,7 +9,11 @@ import CPNGStream
 /// hands over the rows. A PNG's header is a few bytes that can claim 2^31 x 2^31 pixels, so
 /// the check must come first. A non-interlaced file needs one row of memory; an interlaced
 /// one revisits every row in seven passes, so it is decoded whole (width * height * 4 bytes)
-/// before the rows are handed over.
+/// before the rows are handed over. So `open` also weighs the claim against the image data
+/// the file holds: deflate unpacks at most 1032 bytes from each byte, and a file whose IDAT
+/// bytes cannot unpack to the rows its header claims is refused before anyone sizes a buffer
+/// by the header (65 bytes once claimed 32768² interlaced and cost 4 GiB before libpng said
+/// "Not enough image data").
 ///
 /// Values are taken as stored: no gamma or colour-profile conversion, 16-bit samples rounded
 /// to the nearest 8-bit value.
@@ -21,22 +26,17 @@ public struct PNGStreamReader: ~Copyable {
 
     /// Opens `path` and reads its header.
     ///
-    /// - Throws: `PNGReadError` naming `path`: the file cannot be opened, is not a PNG, its
-    ///   header is damaged, or it has more than `maxPixels` pixels.
+    /// - Throws: `PNGReadError` naming `path`: the path is a folder, a device or a pipe
+    ///   (refused before it is opened), the file cannot be opened, is not a PNG, its header is
+    ///   damaged, it has more than `maxPixels` pixels, or its image data cannot hold them.
     public static func open(_ path: String, maxPixels: Int = defaultMaxPixels) throws(PNGReadError) -> PNGStreamReader {
+        if let refusal = FileStatus.refusal(of: path) { throw PNGReadError(path: path, reason: refusal) }
         guard let pointer = flourish_png_reader_open(path) else {
             throw PNGReadError(path: path, reason: "out of memory")
         }
         // From here `reader` owns the C reader; its deinit frees it on every throw below.
         let reader = PNGStreamReader(owning: pointer, path: path)
-        guard flourish_png_reader_is_open(pointer) != 0 else { throw reader.error("") }
-        guard flourish_png_reader_begin(pointer) == 0 else { throw reader.error("not a readable PNG: ") }
-        let (width, height) = (reader.width, reader.height)
-        guard width * height <= maxPixels else {
-            throw PNGReadError(
-                path: path, reason: "\(width)x\(height) is \(width * height) pixels, more than the \(maxPixels) allowed"
-            )
-        }
+        try reader.begin(maxPixels: maxPixels)
         return reader
     }
 
@@ -48,19 +48,38 @@ public struct PNGStreamReader: ~Copyable {
         let made = bytes.withUnsafeBufferPointer { flourish_png_reader_open_bytes($0.baseAddress, $0.count) }
         guard let pointer = made else { throw PNGReadError(path: name, reason: "out of memory") }
         let reader = PNGStreamReader(owning: pointer, path: name)
-        guard flourish_png_reader_is_open(pointer) != 0 else { throw reader.error("") }
-        guard flourish_png_reader_begin(pointer) == 0 else { throw reader.error("not a readable PNG: ") }
-        let (width, height) = (reader.width, reader.height)
-        guard width * height <= maxPixels else {
-            throw PNGReadError(
-                path: name, reason: "\(width)x\(height) is \(width * height) pixels, more than the \(maxPixels) allowed")
-        }
+        try reader.begin(maxPixels: maxPixels)
         return reader
     }
 
     private init(owning reader: OpaquePointer, path: String) {
         self.reader = reader
         self.path = path
+    }
+
+    /// Deflate's largest expansion: bytes out per byte in (a 258-byte match in two bits).
+    static let deflateExpansion: UInt64 = 1032
+
+    /// Reads the header, then refuses more than `maxPixels` pixels and a claim the image data
+    /// cannot hold, both before any row.
+    private func begin(maxPixels: Int) throws(PNGReadError) {
+        guard flourish_png_reader_is_open(reader) != 0 else { throw error("") }
+        guard flourish_png_reader_begin(reader) == 0 else { throw error("not a readable PNG: ") }
+        // libpng's own limit keeps each side under 2^31, so the product cannot overflow.
+        let (width, height) = (self.width, self.height)
+        guard width * height <= maxPixels else {
+            throw PNGReadError(
+                path: path, reason: "\(width)x\(height) is \(width * height) pixels, more than the \(maxPixels) allowed")
+        }
+        let held = flourish_png_reader_image_data_bytes(reader)
+        let needed = flourish_png_reader_unpacked_bytes(reader)
+        let (most, overflow) = held.multipliedReportingOverflow(by: Self.deflateExpansion)
+        guard overflow || most >= needed else {
+            throw PNGReadError(
+                path: path,
+                reason: "declares \(width)x\(height) pixels, but its \(held) bytes of image data can unpack to at most "
+                    + "\(most) of the \(needed) bytes those need")
+        }
     }
 
     deinit { flourish_png_reader_destroy(reader) }

@@ -1,3 +1,5 @@
+import FlourishText
+
 /// An OpenRaster file open as a whole document: its tree with every attribute, each member's
 /// role, and the members nothing draws held byte for byte. Layer PNGs stay in the zip until
 /// asked for, each read under the limits.
@@ -65,7 +67,7 @@ public final class OpenRasterDocumentReader {
     }
 
     static func describe(_ layer: OpenRasterLayerNode) -> String {
-        layer.name.isEmpty ? "with src \(layer.source)" : "\"\(layer.name)\""
+        layer.name.isEmpty ? "with src \(Excerpt.of(layer.source))" : "\"\(Excerpt.of(layer.name))\""
     }
 
     private static func readTree(
@@ -96,10 +98,9 @@ public final class OpenRasterDocumentReader {
         var seen: Set<String> = []
         for index in 0..<archive.count {
             guard let name = archive.name(at: index), !name.hasSuffix("/") else { continue }
+            // ZipArchiveReader refuses such an archive as it opens; this holds the model to it.
             guard seen.insert(name).inserted else {
-                throw OpenRasterError(
-                    path: archive.path, member: name,
-                    problem: .damagedMember("the archive lists two members of this name"))
+                throw OpenRasterError(path: archive.path, member: name, problem: .duplicateMember)
             }
             let role: OpenRasterMemberRole
             switch name {

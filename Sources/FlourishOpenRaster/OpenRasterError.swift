@@ -1,3 +1,5 @@
+import FlourishText
+
 /// Why an OpenRaster file could not be read or written: the file, the member inside it (when
 /// one is to blame) and what is wrong, so the message alone tells the user where to look.
 public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -5,6 +7,9 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
     public enum Problem: Equatable, Sendable {
         /// The file could not be opened at all (missing, unreadable); libzip's words.
         case cannotOpen(String)
+        /// The path names a folder, a device or a pipe, refused before anything is read; the
+        /// words say which (`FileStatus.refusal`).
+        case notAFile(String)
         /// The file is not a zip archive, or its directory is damaged; libzip's words.
         case notAZip(String)
         /// There is no `mimetype` member.
@@ -23,6 +28,12 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
         case carriedMembersTooLarge(size: UInt64, limit: Int)
         /// A member could not be read back whole (bad checksum, short or long data).
         case damagedMember(String)
+        /// The archive's directory lists the member's name more than once: which one a
+        /// reader would take is libzip's choice, so neither is.
+        case duplicateMember
+        /// A member declares more bytes than its compressed data could unpack to (stored: its
+        /// own size; deflated: 1032 times it, deflate's limit); checked before reading it.
+        case declaredSizeBeyondData(size: UInt64, compressed: UInt64, most: UInt64)
         /// `stack.xml` is not well-formed XML or not an OpenRaster stack.
         case malformedStack(String)
         /// An image's pixel count is beyond the limit (or its size is not positive).
@@ -47,8 +58,10 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
         self.problem = problem
     }
 
+    /// The member's name is quoted as an excerpt (an archive may name a member with anything,
+    /// thousands of bytes long); the path is the caller's own.
     public var description: String {
-        let place = member.map { "\(path): \($0)" } ?? path
+        let place = member.map { "\(path): \(Excerpt.of($0))" } ?? path
         return "\(place): \(problem.explanation)"
     }
 }
@@ -58,10 +71,11 @@ extension OpenRasterError.Problem {
     var explanation: String {
         switch self {
         case .cannotOpen(let detail): "cannot be opened: \(detail)"
+        case .notAFile(let detail): detail
         case .notAZip(let detail): "not an OpenRaster file (not a readable zip archive: \(detail))"
         case .missingMimetype: "not an OpenRaster file: there is no mimetype member"
         case .mimetypeNotFirst(let first):
-            "not an OpenRaster file: the mimetype member must come first, but \(first) does"
+            "not an OpenRaster file: the mimetype member must come first, but \(Excerpt.of(first)) does"
         case .wrongMimetype(let found):
             "not an OpenRaster file: mimetype holds \(Self.quoted(found)), not \"image/openraster\""
         case .missingMember(let neededBy): "missing, but \(neededBy) needs it"
@@ -72,6 +86,9 @@ extension OpenRasterError.Problem {
         case .carriedMembersTooLarge(let size, let limit):
             "the members kept to be written back declare \(size) bytes together, more than the limit of \(limit) bytes"
         case .damagedMember(let detail): "damaged: \(detail)"
+        case .duplicateMember: "the archive lists this member twice"
+        case .declaredSizeBeyondData(let size, let compressed, let most):
+            "declares \(size) bytes, but its \(compressed) compressed bytes can hold at most \(most)"
         case .malformedStack(let detail): "not a valid OpenRaster stack: \(detail)"
         case .imageTooLarge(let width, let height, let limit):
             width <= 0 || height <= 0
@@ -83,9 +100,9 @@ extension OpenRasterError.Problem {
         }
     }
 
-    /// At most 40 characters of what was found, quoted, so a binary blob cannot flood the message.
+    /// At most 40 characters of what was found, quoted, its control characters (DEL and the C1
+    /// ones too) escaped, so a binary blob can neither flood the message nor drive the terminal.
     private static func quoted(_ text: String) -> String {
-        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        return "\"" + shown.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "\""
+        "\"" + Excerpt.of(text) + "\""
     }
 }

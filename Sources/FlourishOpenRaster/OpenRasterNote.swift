@@ -1,3 +1,5 @@
+import FlourishText
+
 /// Something in a file the reader leaves out or draws differently, reported once each, so the
 /// app can say what it did not show.
 public enum OpenRasterNote: Sendable, Equatable, CustomStringConvertible {
@@ -27,24 +29,31 @@ public enum OpenRasterNote: Sendable, Equatable, CustomStringConvertible {
     /// A member nothing drawn uses.
     case unusedMember(String, kind: MemberKind)
 
+    /// Names from the file (layers, groups, ops, elements, members) are quoted as excerpts:
+    /// each note is one short line whatever the file holds.
     public var description: String {
+        func quoted(_ text: String) -> String { Excerpt.of(text) }
         switch self {
-        case .hiddenLayer(let name): "hidden layer \"\(name)\" is not shown"
+        case .hiddenLayer(let name): return "hidden layer \"\(quoted(name))\" is not shown"
         case .unsupportedCompositeOp(let layer, let op):
-            "layer \"\(layer)\" is not shown: its composite-op \(op) is not supported"
+            return "layer \"\(quoted(layer))\" is not shown: its composite-op \(quoted(op)) is not supported"
         case .compositeOpDrawnAsSourceOver(let op, let layers):
-            "composite-op \(op) is drawn as \(OpenRasterCompositeOp.sourceOver) for "
-                + layers.map { "\"\($0)\"" }.joined(separator: ", ")
+            let shown = layers.prefix(Self.namesListed).map { "\"\(quoted($0))\"" }.joined(separator: ", ")
+            let more = layers.count > Self.namesListed ? " and \(layers.count - Self.namesListed) more" : ""
+            return "composite-op \(quoted(op)) is drawn as \(OpenRasterCompositeOp.sourceOver) for " + shown + more
         case .groupOpacityApplied(let group):
-            "group \"\(group)\": its opacity is applied to each of its layers"
-        case .unknownElement(let name): "stack.xml element <\(name)> is skipped"
+            return "group \"\(quoted(group))\": its opacity is applied to each of its layers"
+        case .unknownElement(let name): return "stack.xml element <\(quoted(name))> is skipped"
         case .unusedMember(let name, let kind):
             switch kind {
-            case .strokeMap: "\(name) (MyPaint stroke map) is skipped"
-            case .settings: "\(name) (MyPaint document settings) is skipped"
-            case .backgroundTile: "\(name) (MyPaint background tile) is skipped"
-            case .other: "\(name) is not used by the layer stack"
+            case .strokeMap: return "\(quoted(name)) (MyPaint stroke map) is skipped"
+            case .settings: return "\(quoted(name)) (MyPaint document settings) is skipped"
+            case .backgroundTile: return "\(quoted(name)) (MyPaint background tile) is skipped"
+            case .other: return "\(quoted(name)) is not used by the layer stack"
             }
         }
     }
+
+    /// The most layers one note names; the rest are counted.
+    static let namesListed = 8
 }

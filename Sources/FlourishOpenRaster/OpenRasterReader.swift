@@ -1,3 +1,5 @@
+import FlourishText
+
 /// An OpenRaster file open for reading: its image size, its layers in paint order and notes on
 /// what it leaves out. Layer PNGs stay in the zip until asked for, each read under the limits.
 ///
@@ -32,7 +34,7 @@ public final class OpenRasterReader {
         try Self.checkMimetype(archive)
         let stack = try Self.readStack(archive, limits: limits)
         for layer in stack.layers {
-            let neededBy = "layer \"\(layer.name)\" in \(OpenRasterMember.stack)"
+            let neededBy = "layer \"\(Excerpt.of(layer.name))\" in \(OpenRasterMember.stack)"
             try archive.checkedMember(layer.source, limit: limits.maxMemberBytes, neededBy: neededBy)
         }
         width = stack.width
@@ -95,14 +97,18 @@ public final class OpenRasterReader {
         try readStackXML(archive, limits: limits, parse: StackXMLParser.parse)
     }
 
-    /// `stack.xml` read (within `maxStackXMLBytes`) and parsed by `parse`, its failure said as
-    /// the file's error: what both readers, the flat one and the whole tree, need of it.
+    /// `stack.xml` read (within `maxStackXMLBytes`), refused where it declares a DOCTYPE or is
+    /// not the UTF-8 it claims to be (see `StackXMLBytes`), and parsed by `parse`, its failure
+    /// said as the file's error: what both readers, the flat one and the whole tree, need of it.
     static func readStackXML<Parsed>(
         _ archive: ZipArchiveReader, limits: OpenRasterLimits,
         parse: ([UInt8], OpenRasterLimits) -> Result<Parsed, StackXMLFailure>
     ) throws(OpenRasterError) -> Parsed {
         let member = OpenRasterMember.stack
         let bytes = try archive.read(member, limit: limits.maxStackXMLBytes, neededBy: "the format")
+        if let problem = StackXMLBytes.problem(bytes) {
+            throw OpenRasterError(path: archive.path, member: member, problem: .malformedStack(problem))
+        }
         switch parse(bytes, limits) {
         case .success(let parsed):
             return parsed

@@ -1,4 +1,5 @@
 import Foundation
+import FlourishText
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -104,14 +105,9 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
         guard failure == nil else { return }
-        let code = (error as NSError).code
-        let place = "line \(parser.lineNumber), column \(parser.columnNumber)"
-        // libxml2 checks namespaces even when XMLParser does not process them; 201 is
-        // XML_NS_ERR_UNDEFINED_NAMESPACE, which says more to a reader than "not well-formed".
-        failure =
-            code == 201
-            ? .malformed("a name at \(place) uses a namespace prefix that no xmlns declares")
-            : .malformed("not well-formed XML at \(place) (libxml2 error \(code))")
+        failure = .malformed(
+            StackXMLParseProblem.describe(
+                code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     /// Reads an opening tag, within the limits, and opens its frame.
@@ -131,7 +127,7 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         let kind: Kind
         switch frames.last?.kind {
         case nil:
-            guard name == "image" else { throw .malformed("the root element is <\(name)>, not <image>") }
+            guard name == "image" else { throw .malformed("the root element is <\(Excerpt.of(name))>, not <image>") }
             try readImage(attributes)
             kind = .image
         case .image:
@@ -176,7 +172,8 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         _ raw: [String: String], order: [String]?, scope: [String: String], element: String
     ) throws(StackXMLFailure) -> ([OpenRasterAttribute], [String: String]) {
         guard raw.count <= limits.maxAttributesPerElement else {
-            throw .malformed("<\(element)> has \(raw.count) attributes, more than \(limits.maxAttributesPerElement)")
+            throw .malformed(
+                "<\(Excerpt.of(element))> has \(raw.count) attributes, more than \(limits.maxAttributesPerElement)")
         }
         let names: [String]
         if let order, order.count == raw.count, Set(order) == Set(raw.keys) {
@@ -189,7 +186,7 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
             let value = raw[name] ?? ""
             guard name.utf8.count + value.utf8.count <= limits.maxAttributeBytes else {
                 throw .malformed(
-                    "<\(element)> attribute \(name) takes \(name.utf8.count + value.utf8.count) bytes, "
+                    "<\(Excerpt.of(element))> attribute \(Excerpt.of(name)) takes \(name.utf8.count + value.utf8.count) bytes, "
                         + "more than \(limits.maxAttributeBytes)")
             }
             if name.hasPrefix("xmlns:") { namespaces[String(name.dropFirst(6))] = value }
@@ -205,7 +202,9 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
             let localName = String(name[name.index(after: colon)...])
             let uri = prefix == "xml" ? OpenRasterNamespace.xml : namespaces[prefix]
             guard let uri else {
-                throw .malformed("<\(element)> attribute \(name) uses the prefix \(prefix), which no xmlns declares")
+                throw .malformed(
+                    "<\(Excerpt.of(element))> attribute \(Excerpt.of(name)) uses the prefix \(Excerpt.of(prefix)), "
+                        + "which no xmlns declares")
             }
             attributes.append(OpenRasterAttribute(namespace: uri, prefix: prefix, localName: localName, value: value))
         }
@@ -227,7 +226,7 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         stackCount += 1
         var fields = AttributeFields(attributes)
         let name = fields.take("name") ?? ""
-        let what = isRoot ? "the root stack" : name.isEmpty ? "group \(stackCount - 1)" : "group \"\(name)\""
+        let what = isRoot ? "the root stack" : name.isEmpty ? "group \(stackCount - 1)" : "group \"\(Excerpt.of(name))\""
         var stack = OpenRasterStackNode(name: name)
         try readCommon(
             &fields, what: what, x: &stack.x, y: &stack.y, opacity: &stack.opacity,
@@ -235,7 +234,8 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         switch fields.take("isolation") {
         case nil, "auto": stack.isolation = .auto
         case "isolate": stack.isolation = .isolate
-        case .some(let other): throw .malformed("\(what) isolation=\"\(other)\" is neither isolate nor auto")
+        case .some(let other):
+            throw .malformed("\(what) isolation=\"\(Excerpt.of(other))\" is neither isolate nor auto")
         }
         stack.otherAttributes = fields.rest
         return stack
@@ -246,12 +246,14 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         guard layerCount <= limits.maxLayers else { throw .malformed("more than \(limits.maxLayers) layers") }
         var fields = AttributeFields(attributes)
         let name = fields.take("name") ?? ""
-        let what = name.isEmpty ? "layer \(layerCount)" : "layer \"\(name)\""
+        let what = name.isEmpty ? "layer \(layerCount)" : "layer \"\(Excerpt.of(name))\""
         guard let source = fields.take("src"), !source.isEmpty else { throw .malformed("\(what) has no src") }
         if let problem = OpenRasterMember.problem(withLayerSource: source) {
-            throw .malformed("\(what) src=\"\(source)\" \(problem)")
+            throw .malformed("\(what) src=\"\(Excerpt.of(source))\" \(problem)")
         }
-        if let other = sources[source] { throw .malformed("\(other) and \(what) both have src=\"\(source)\"") }
+        if let other = sources[source] {
+            throw .malformed("\(other) and \(what) both have src=\"\(Excerpt.of(source))\"")
+        }
         sources[source] = what
         var layer = OpenRasterLayerNode(name: name, source: source)
         try readCommon(
@@ -276,7 +278,8 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         switch fields.take("selected")?.trimmingCharacters(in: .whitespaces).lowercased() {
         case nil, "false", "0": isSelected = false
         case "true", "1": isSelected = true
-        case .some(let other): throw .malformed("\(what) selected=\"\(other)\" is neither true nor false")
+        case .some(let other):
+            throw .malformed("\(what) selected=\"\(Excerpt.of(other))\" is neither true nor false")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FlourishText
 
 /// Reading `stack.xml`'s attribute values: numbers as the format writes them, with the
 /// element named in every message.
@@ -24,14 +25,14 @@ enum StackXMLAttribute {
         {
             return Int(value)
         }
-        throw .malformed("\(what) \(name)=\"\(text)\" is not an integer within ±\(OpenRasterLimits.maxOffset)")
+        throw .malformed("\(what) \(name)=\"\(Excerpt.of(text))\" is not an integer within ±\(OpenRasterLimits.maxOffset)")
     }
 
     /// Missing means 1; values outside 0...1 are clamped, as the format asks.
     static func opacity(_ text: String?, of what: String) throws(StackXMLFailure) -> Double {
         guard let text else { return 1 }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw .malformed("\(what) opacity=\"\(text)\" is not a number")
+            throw .malformed("\(what) opacity=\"\(Excerpt.of(text))\" is not a number")
         }
         return min(max(value, 0), 1)
     }
@@ -40,7 +41,8 @@ enum StackXMLAttribute {
         switch text {
         case nil, "visible": return true
         case "hidden": return false
-        case .some(let other): throw .malformed("\(what) visibility=\"\(other)\" is neither visible nor hidden")
+        case .some(let other):
+            throw .malformed("\(what) visibility=\"\(Excerpt.of(other))\" is neither visible nor hidden")
         }
     }
 }

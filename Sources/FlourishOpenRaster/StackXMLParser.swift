@@ -1,4 +1,5 @@
 import Foundation
+import FlourishText
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -95,16 +96,16 @@ private final class StackXMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
         guard failure == nil else { return }
-        let code = (error as NSError).code
         failure = .malformed(
-            "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber) (libxml2 error \(code))")
+            StackXMLParseProblem.describe(
+                code: (error as NSError).code, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     /// Reads an opening tag and says what it is to the reader.
     private func start(_ name: String, attributes: [String: String]) throws(StackXMLFailure) -> Element {
         switch open.last {
         case nil:
-            guard name == "image" else { throw .malformed("the root element is <\(name)>, not <image>") }
+            guard name == "image" else { throw .malformed("the root element is <\(Excerpt.of(name))>, not <image>") }
             try readImage(attributes)
             return .image
         case .image:
@@ -150,7 +151,7 @@ private final class StackXMLReader: NSObject, XMLParserDelegate {
         result.imageAttributes = attributes
         if let text = StackXMLAttribute.named(attributes, localName: "eotf") {
             guard let eotf = Double(text), eotf.isFinite, eotf > 0 else {
-                throw .malformed("<image> eotf=\"\(text)\" is not a positive number")
+                throw .malformed("<image> eotf=\"\(Excerpt.of(text))\" is not a positive number")
             }
             result.eotf = eotf
         }
@@ -162,7 +163,7 @@ private final class StackXMLReader: NSObject, XMLParserDelegate {
     private func readGroup(_ attributes: [String: String]) throws(StackXMLFailure) -> Group {
         let parent = groups.last ?? .root
         let name = attributes["name"] ?? ""
-        let what = "group \"\(name)\""
+        let what = "group \"\(Excerpt.of(name))\""
         let op = attributes["composite-op"] ?? OpenRasterCompositeOp.sourceOver
         let x = try StackXMLAttribute.integer(attributes["x"], named: "x", of: what)
         let y = try StackXMLAttribute.integer(attributes["y"], named: "y", of: what)
@@ -184,7 +185,7 @@ private final class StackXMLReader: NSObject, XMLParserDelegate {
         }
         let group = groups.last ?? .root
         let name = attributes["name"] ?? ""
-        let what = name.isEmpty ? "layer \(result.layers.count + 1)" : "layer \"\(name)\""
+        let what = name.isEmpty ? "layer \(result.layers.count + 1)" : "layer \"\(Excerpt.of(name))\""
         guard let source = attributes["src"], !source.isEmpty else { throw .malformed("\(what) has no src") }
         let op = attributes["composite-op"] ?? OpenRasterCompositeOp.sourceOver
         let tile = StackXMLAttribute.named(attributes, localName: "background-tile") ?? attributes["background_tile"]

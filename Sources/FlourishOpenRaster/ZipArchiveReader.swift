@@ -1,28 +1,59 @@
 import CZip
+import FlourishStorage
 
 /// A zip archive open for reading. It owns libzip's `zip_t` and discards it exactly once;
 /// nothing outside this file sees the pointer.
+///
+/// Every reader of OpenRaster files opens its archive here, so what an archive can lie about is
+/// checked once, where its bytes enter: a path that is no file, a name listed twice, a size its
+/// data cannot hold.
 final class ZipArchiveReader {
     /// The file, as the caller named it, for messages.
     let path: String
     private let archive: OpaquePointer
 
-    init(path: String) throws(OpenRasterError) {
-        self.path = path
+    /// Opens `path`, refusing a folder, a device or a pipe by name before libzip opens it (a
+    /// FIFO would wait for a writer, `/dev/zero` would be read as a zip, and libzip says only
+    /// "Operation not supported").
+    convenience init(path: String) throws(OpenRasterError) {
+        if let refusal = FileStatus.refusal(of: path) {
+            throw OpenRasterError(path: path, problem: .notAFile(refusal))
+        }
         var code: Int32 = 0
         // ZIP_CHECKCONS makes libzip compare the central directory with the local headers, so
         // a damaged archive fails here rather than half-way through a layer.
         guard let archive = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code) else {
-            let detail = zipMessage(code: code)
-            switch code {
-            case ZIP_ER_NOZIP, ZIP_ER_INCONS: throw OpenRasterError(path: path, problem: .notAZip(detail))
-            default: throw OpenRasterError(path: path, problem: .cannotOpen(detail))
-            }
+            throw Self.openError(path: path, code: code)
         }
+        self.init(path: path, owning: archive)
+    }
+
+    /// Takes `archive`, which this reader discards.
+    private init(path: String, owning archive: OpaquePointer) {
+        self.path = path
         self.archive = archive
     }
 
     deinit { zip_discard(archive) }
+
+    /// `zip_open`'s failure in the file's words. A name listed twice is ZIP_ER_EXISTS ("File
+    /// already exists"), which names no member: the archive is opened again without the
+    /// consistency check, which takes duplicates, to find the name.
+    private static func openError(path: String, code: Int32) -> OpenRasterError {
+        let detail = zipMessage(code: code)
+        switch code {
+        case ZIP_ER_NOZIP, ZIP_ER_INCONS: return OpenRasterError(path: path, problem: .notAZip(detail))
+        case ZIP_ER_EXISTS:
+            var again: Int32 = 0
+            if let lenient = zip_open(path, ZIP_RDONLY, &again),
+                let name = ZipArchiveReader(path: path, owning: lenient).firstRepeatedName
+            {
+                return OpenRasterError(path: path, member: name, problem: .duplicateMember)
+            }
+            return OpenRasterError(path: path, problem: .cannotOpen(detail))
+        default: return OpenRasterError(path: path, problem: .cannotOpen(detail))
+        }
+    }
 
     /// How many members the central directory lists.
     var count: Int { max(0, Int(zip_get_num_entries(archive, 0))) }
@@ -30,6 +61,15 @@ final class ZipArchiveReader {
     /// The name of the member at `index` in the central directory.
     func name(at index: Int) -> String? {
         zip_get_name(archive, UInt64(index), 0).map { String(cString: $0) }
+    }
+
+    /// The first name the directory lists a second time, if any.
+    var firstRepeatedName: String? {
+        var seen: Set<String> = []
+        for index in 0..<count {
+            if let name = name(at: index), !seen.insert(name).inserted { return name }
+        }
+        return nil
     }
 
     /// The index of the member called exactly `name`, if there is one.
@@ -40,43 +80,75 @@ final class ZipArchiveReader {
 
     /// The uncompressed size the member at `index` declares.
     func declaredSize(at index: Int, member: String) throws(OpenRasterError) -> UInt64 {
+        try sizes(at: index, member: member).declared
+    }
+
+    /// The uncompressed size the member at `index` declares and, where its method has a
+    /// known limit, the most its compressed bytes can unpack to: a stored member holds its
+    /// compressed bytes as they are; deflate makes at most 1032 bytes of each (a 258-byte
+    /// match in two bits), so nothing deflated unpacks to more. Other methods (bzip2, LZMA)
+    /// have no such bound here; their buffers still grow only as data arrives.
+    func sizes(at index: Int, member: String) throws(OpenRasterError)
+        -> (declared: UInt64, compressed: UInt64, most: UInt64?)
+    {
         var stat = zip_stat_t()
         zip_stat_init(&stat)
-        guard zip_stat_index(archive, UInt64(index), 0, &stat) == 0,
-            stat.valid & UInt64(ZIP_STAT_SIZE) != 0
-        else {
+        let needed = UInt64(ZIP_STAT_SIZE) | UInt64(ZIP_STAT_COMP_SIZE) | UInt64(ZIP_STAT_COMP_METHOD)
+        guard zip_stat_index(archive, UInt64(index), 0, &stat) == 0, stat.valid & needed == needed else {
             let detail = String(cString: zip_strerror(archive))
             throw OpenRasterError(path: path, member: member, problem: .damagedMember("no size: \(detail)"))
         }
-        return stat.size
+        let most: UInt64?
+        switch Int32(stat.comp_method) {
+        case ZIP_CM_STORE: most = stat.comp_size
+        case ZIP_CM_DEFLATE:
+            let (product, overflow) = stat.comp_size.multipliedReportingOverflow(by: Self.deflateExpansion)
+            most = overflow ? nil : product
+        default: most = nil
+        }
+        return (stat.size, stat.comp_size, most)
     }
 
+    /// Deflate's largest expansion: bytes out per byte in.
+    static let deflateExpansion: UInt64 = 1032
+
     /// Where the member called `member` is and the size it declares, refused (naming what
-    /// needs it) when it is missing or declares more than `limit` bytes: what every read checks
-    /// before it allocates, and what the readers check of each layer before reading any.
+    /// needs it) when it is missing, declares more than `limit` bytes, or declares more than
+    /// its compressed bytes can hold: what every read checks before it allocates, and what the
+    /// readers check of each layer before reading any.
     @discardableResult
-    func checkedMember(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> (index: Int, size: UInt64) {
+    func checkedMember(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError)
+        -> (index: Int, size: UInt64)
+    {
         guard let index = index(of: member) else {
             throw OpenRasterError(path: path, member: member, problem: .missingMember(neededBy: neededBy))
         }
-        let size = try declaredSize(at: index, member: member)
-        guard size <= UInt64(max(0, limit)) else {
-            throw OpenRasterError(path: path, member: member, problem: .memberTooLarge(size: size, limit: limit))
+        let sizes = try sizes(at: index, member: member)
+        guard sizes.declared <= UInt64(max(0, limit)) else {
+            throw OpenRasterError(path: path, member: member, problem: .memberTooLarge(size: sizes.declared, limit: limit))
         }
-        return (index, size)
+        if let most = sizes.most, sizes.declared > most {
+            throw OpenRasterError(
+                path: path, member: member,
+                problem: .declaredSizeBeyondData(size: sizes.declared, compressed: sizes.compressed, most: most))
+        }
+        return (index, sizes.declared)
     }
 
     /// The bytes of the member called `member`, refused before any allocation when it declares
-    /// more than `limit` bytes, and refused when its data is not what it declares.
+    /// more than `limit` bytes or more than its data can hold, and refused when its data is not
+    /// what it declares. The buffer grows as the data arrives, from no more than the member's
+    /// compressed size: a declared size is a claim, checked against the bytes that come.
     func read(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
         let (index, size) = try checkedMember(member, limit: limit, neededBy: neededBy)
+        let compressed = try sizes(at: index, member: member).compressed
         guard let file = ZipMemberFile(archive: archive, index: index) else {
             let detail = String(cString: zip_strerror(archive))
             throw OpenRasterError(path: path, member: member, problem: .damagedMember(detail))
         }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        let failure = bytes.withUnsafeMutableBytes { file.readExactly(into: $0) }
-        if let failure {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(min(size, max(compressed, 1 << 16))))
+        if let failure = file.readAll(declared: Int(size), into: &bytes) {
             throw OpenRasterError(path: path, member: member, problem: .damagedMember(failure))
         }
         return bytes
@@ -94,48 +166,6 @@ final class ZipArchiveReader {
         guard let filled else { throw OpenRasterError(path: path, member: member, problem: .damagedMember("cannot be read")) }
         bytes.removeLast(bytes.count - filled)
         return bytes
-    }
-}
-
-/// One member open for reading: owns libzip's `zip_file_t` and closes it exactly once.
-private struct ZipMemberFile: ~Copyable {
-    private let file: OpaquePointer
-
-    init?(archive: OpaquePointer, index: Int) {
-        guard let file = zip_fopen_index(archive, UInt64(index), 0) else { return nil }
-        self.file = file
-    }
-
-    deinit { zip_fclose(file) }
-
-    /// Reads into `buffer` until it is full or the member ends; returns how many bytes came,
-    /// or nil where libzip could not read them.
-    func readSome(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        var filled = 0
-        while filled < buffer.count, let start = buffer.baseAddress {
-            let read = zip_fread(file, start + filled, UInt64(buffer.count - filled))
-            if read < 0 { return nil }
-            if read == 0 { break }
-            filled += Int(read)
-        }
-        return filled
-    }
-
-    /// Fills `buffer` and then reads to the end, which is where libzip checks the member's CRC;
-    /// returns what is wrong, or nil when the data is exactly the declared bytes.
-    func readExactly(into buffer: UnsafeMutableRawBufferPointer) -> String? {
-        var filled = 0
-        while filled < buffer.count, let start = buffer.baseAddress {
-            let read = zip_fread(file, start + filled, UInt64(buffer.count - filled))
-            if read < 0 { return String(cString: zip_file_strerror(file)) }
-            if read == 0 { return "ends after \(filled) of its \(buffer.count) declared bytes" }
-            filled += Int(read)
-        }
-        var extra: UInt8 = 0
-        let more = zip_fread(file, &extra, 1)
-        if more < 0 { return String(cString: zip_file_strerror(file)) }
-        if more > 0 { return "holds more than its \(buffer.count) declared bytes" }
-        return nil
     }
 }
 

@@ -1,5 +1,6 @@
 import FlourishDocuments
 import FlourishRecording
+import FlourishStorage
 
 /// Where a timelapse's history comes from: a recording (`.flourish`, libmypaint's benchmark
 /// files), one session from a blank canvas; or a painting's own history (`.ora`, its
@@ -8,8 +9,10 @@ public enum TimelapseSource {
     case recording(Recording)
     case history(HistoryFile)
 
-    /// What `path` holds. An `.ora` with no history says so, by name.
+    /// What `path` holds. An `.ora` with no history says so, by name; a folder, a device or a
+    /// pipe is refused by name before it is read (`/dev/zero` was read for 1 GiB first).
     public static func open(path: String) throws(TimelapseError) -> TimelapseSource {
+        if let refusal = FileStatus.refusal(of: path) { throw TimelapseError("\(path): \(refusal)") }
         if path.lowercased().hasSuffix(".ora") {
             let found: HistoryFile?
             do { found = try HistoryReader.read(oraPath: path) } catch { throw TimelapseError(error.description) }

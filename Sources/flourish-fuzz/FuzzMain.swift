@@ -50,6 +50,34 @@ enum FuzzMain {
 /// The target libFuzzer calls; set once in `main`, before the fuzzer starts.
 nonisolated(unsafe) private var chosen = FuzzTarget.recording
 
+#if FLOURISH_LIBFUZZER
+    /// libFuzzer's hook for mutating an input (it finds it by name): the openraster target's
+    /// inputs are zips whose CRCs a byte change breaks, so they go through `OpenRasterMutator`,
+    /// which mutates members and writes the archive again; every other target gets libFuzzer's
+    /// own mutation, as it would without the hook.
+    @_cdecl("LLVMFuzzerCustomMutator")
+    func customMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+        guard let data, maxSize > 0 else { return 0 }
+        guard chosen == .openraster else { return LLVMFuzzerMutate(data, size, maxSize) }
+        let input = Array(UnsafeBufferPointer(start: data, count: size))
+        let output = OpenRasterMutator.mutate(input, maxSize: maxSize, seed: seed) { bytes, limit in
+            let limit = max(1, limit)
+            if bytes.isEmpty { bytes = [0] }
+            let count = min(bytes.count, limit)
+            bytes.append(contentsOf: repeatElement(0, count: max(0, limit - bytes.count)))
+            let mutated = bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { LLVMFuzzerMutate($0, count, limit) } ?? count
+            }
+            bytes.removeLast(bytes.count - min(mutated, bytes.count))
+        }
+        let count = min(output.count, maxSize)
+        output.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { data.update(from: base, count: count) }
+        }
+        return count
+    }
+#endif
+
 /// One input: a broken promise stops the fuzzer like a crash, with the promise in the log.
 private func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {

@@ -24,8 +24,19 @@
 #endif
 
 static _Thread_local unsigned long allocations;
+static _Thread_local unsigned long largest;
 
 unsigned long allocationsOnThisThread(void) { return allocations; }
+
+unsigned long largestAllocationOnThisThread(void) { return largest; }
+
+void forgetLargestAllocationOnThisThread(void) { largest = 0; }
+
+/* Counts one request of `size` bytes (a calloc's product, saturated). */
+static void note(size_t size) {
+    allocations++;
+    if (size > largest) largest = size;
+}
 
 int allocationCounterSeesEveryAllocation(void) {
 #if defined(__has_feature)
@@ -42,8 +53,7 @@ int allocationCounterSeesEveryAllocation(void) {
 
 static void countAllocation(const volatile void *pointer, size_t size) {
     (void)pointer;
-    (void)size;
-    allocations++;
+    note(size);
 }
 
 /* The runtime refuses a malloc hook without a free hook. */
@@ -60,35 +70,40 @@ extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
+static size_t product(size_t count, size_t size) {
+    size_t bytes;
+    return __builtin_mul_overflow(count, size, &bytes) ? (size_t)-1 : bytes;
+}
+
 void *malloc(size_t size) {
-    allocations++;
+    note(size);
     return __libc_malloc(size);
 }
 
 void *calloc(size_t count, size_t size) {
-    allocations++;
+    note(product(count, size));
     return __libc_calloc(count, size);
 }
 
 void *realloc(void *pointer, size_t size) {
-    allocations++;
+    note(size);
     return __libc_realloc(pointer, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
-    allocations++;
+    note(size);
     return __libc_memalign(alignment, size);
 }
 
 void *memalign(size_t alignment, size_t size) {
-    allocations++;
+    note(size);
     return __libc_memalign(alignment, size);
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
     /* posix_memalign's own contract: a power of two multiple of sizeof(void *). */
     if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0) return EINVAL;
-    allocations++;
+    note(size);
     void *pointer = __libc_memalign(alignment, size);
     if (pointer == NULL) return ENOMEM;
     *result = pointer;

@@ -84,7 +84,9 @@ struct MemoryBudgetOpeningTests {
     func hugePNG() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("huge.png")
-        try Data(ClaimedPNG.bytes(width: 32768, height: 32768)).write(to: URL(fileURLWithPath: path))
+        // Image data enough to unpack to the image (4 MB of the 4 GiB it claims).
+        let data = ClaimedPNG.plausibleImageDataBytes(width: 32768, height: 32768)
+        try Data(ClaimedPNG.bytes(width: 32768, height: 32768, imageDataBytes: data)).write(to: URL(fileURLWithPath: path))
         Self.expectBudgetMessage(try Self.refusal(path), path: path, needAtLeast: 8)
         let roomy = MemoryBudget.resolve(megabytes: 16384, machine: MachineMemory(physical: 64 << 30))
         let contents = try DocumentReader.inspect(path, canvas: (100, 100), limit: (32768, 32768), budget: roomy)
@@ -96,8 +98,10 @@ struct MemoryBudgetOpeningTests {
         let folder = try TemporaryFolder()
         let plain = folder.file("plain.png")
         let interlaced = folder.file("interlaced.png")
-        try Data(ClaimedPNG.bytes(width: 8192, height: 8192)).write(to: URL(fileURLWithPath: plain))
-        try Data(ClaimedPNG.bytes(width: 8192, height: 8192, interlaced: true)).write(to: URL(fileURLWithPath: interlaced))
+        let data = ClaimedPNG.plausibleImageDataBytes(width: 8192, height: 8192) * 2
+        try Data(ClaimedPNG.bytes(width: 8192, height: 8192, imageDataBytes: data)).write(to: URL(fileURLWithPath: plain))
+        try Data(ClaimedPNG.bytes(width: 8192, height: 8192, interlaced: true, imageDataBytes: data))
+            .write(to: URL(fileURLWithPath: interlaced))
         let roomy = MemoryBudget.resolve(megabytes: 16384, machine: MachineMemory(physical: 64 << 30))
         let flat = try DocumentReader.inspect(plain, canvas: (100, 100), limit: (32768, 32768), budget: roomy)
         let whole = try DocumentReader.inspect(interlaced, canvas: (100, 100), limit: (32768, 32768), budget: roomy)

@@ -39,6 +39,8 @@ struct CorpusReplayTests {
             (.brush, "{", "fuzz-input.myb: "),
             (.replay, "flourish-recording 2\ncanvas 64x64\nsamples\ns 0 1 2 3 0.5 0 0 pen 1\n", nil),
             (.replay, "flourish-recording 2\ncanvas 99999999x64\nsamples\n", "fuzz-input:2: "),
+            // Not a zip at all: refused naming the temporary file (its name ends so).
+            (.openraster, "not a zip", "/"),
         ]
         for (target, text, place) in cases {
             let outcome = try target.run(Array(text.utf8))

@@ -3,8 +3,19 @@
 /// every chunk with its right CRC, so libpng reads the header and fails only on the pixels.
 /// A real decoder reports "not enough image data" for such a file, after whatever it
 /// allocated for the size claimed: what the tests check it never gets to.
+///
+/// `imageDataBytes` pads the IDAT to that many bytes (zeros after the zlib stream), enough
+/// for a reader that checks what the compressed data could unpack to (deflate: at most 1032
+/// bytes a byte) to take the claim as possible: `plausibleImageDataBytes` is that least.
 public enum ClaimedPNG {
-    public static func bytes(width: Int, height: Int, interlaced: Bool = false, data: [UInt8] = [0, 0, 0, 0, 0]) -> [UInt8] {
+    /// The fewest IDAT bytes that could unpack to a `width` x `height` RGBA image's rows.
+    public static func plausibleImageDataBytes(width: Int, height: Int) -> Int {
+        (height * (width * 4 + 1)) / 1032 + 1
+    }
+
+    public static func bytes(
+        width: Int, height: Int, interlaced: Bool = false, data: [UInt8] = [0, 0, 0, 0, 0], imageDataBytes: Int = 0
+    ) -> [UInt8] {
         var header: [UInt8] = []
         header += bigEndian(UInt32(truncatingIfNeeded: width)) + bigEndian(UInt32(truncatingIfNeeded: height))
         // 8 bits a sample, colour type 6 (RGBA), deflate, adaptive filtering, Adam7 or none.
@@ -13,6 +24,7 @@ public enum ClaimedPNG {
         var zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(stored & 0xff), UInt8(stored >> 8), UInt8(~stored & 0xff), UInt8(~stored >> 8)]
         zlib += data.prefix(Int(stored))
         zlib += bigEndian(adler32(Array(data.prefix(Int(stored)))))
+        if imageDataBytes > zlib.count { zlib += [UInt8](repeating: 0, count: imageDataBytes - zlib.count) }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
             + chunk("IEND", [])
     }

@@ -59,6 +59,12 @@ uint32_t flourish_png_reader_width(const FlourishPNGReader *reader);
 uint32_t flourish_png_reader_height(const FlourishPNGReader *reader);
 /* 1, or 7 for an Adam7-interlaced file: each pass visits every row again. */
 int flourish_png_reader_passes(const FlourishPNGReader *reader);
+/* The bytes of IDAT data the file holds (chunks cut short counted as far as they go), or
+ * UINT64_MAX where the stream cannot be measured; counted by `..._begin` before libpng reads. */
+uint64_t flourish_png_reader_image_data_bytes(const FlourishPNGReader *reader);
+/* The bytes the header says the image data must unpack to (filter bytes and pixels at the
+ * file's own depth, every Adam7 pass), saturated at UINT64_MAX. */
+uint64_t flourish_png_reader_unpacked_bytes(const FlourishPNGReader *reader);
 /* The next row of the current pass into `row` (width * 4 bytes). For an interlaced file `row`
  * must hold what earlier passes left there: the pass adds its pixels to it. */
 int flourish_png_reader_read_row(FlourishPNGReader *reader, uint8_t *row);

@@ -12,4 +12,10 @@ unsigned long allocationsOnThisThread(void);
  * allocation hook misses aligned_alloc, memalign and posix_memalign. */
 int allocationCounterSeesEveryAllocation(void);
 
+/* The largest single request (in bytes) the calling thread has made since it last called
+ * `forgetLargestAllocationOnThisThread`: what the hostile-file tests bound, to show that a
+ * file claiming gigabytes is refused before a buffer of that size is asked for. */
+unsigned long largestAllocationOnThisThread(void);
+void forgetLargestAllocationOnThisThread(void);
+
 #endif
