@@ -80,6 +80,47 @@ struct HostileFileWindowTests {
         #expect(!child.stderr.text.contains("memory budget"), "\(child.transcript)")
     }
 
+    /// Files that crashed the window at open or took gigabytes before an error (issue 26's
+    /// defects 2 and 10), each made here: Flourish's own file with `flourish:x` near Int.max,
+    /// and a 69-byte PNG claiming 32768² interlaced.
+    static func crashingFiles(_ folder: String) throws -> [(name: String, path: String, says: String)] {
+        let far = "\(folder)/far.ora"
+        let image =
+            #"<image xmlns:flourish="urn:flourish:openraster:1" w="4" h="4" flourish:canvas-width="64" "#
+            + ##"flourish:canvas-height="64" flourish:x="9223372036854775800" flourish:y="0" flourish:paper="#ffffff" "##
+            + #"flourish:paper-layer="data/paper.png"><stack><layer name="ink" src="data/a.png"/>"#
+            + #"<layer name="paper" src="data/paper.png"/></stack></image>"#
+        let png = "\(folder)/layer.png"
+        try PNGFile.write(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)), to: png)
+        let layer = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+        let archive = try ZipArchiveWriter(path: far, reportedPath: far)
+        try archive.add("mimetype", bytes: Array("image/openraster".utf8), compression: .store)
+        try archive.add("stack.xml", bytes: Array(image.utf8), compression: .store)
+        try archive.add("data/a.png", bytes: layer, compression: .store)
+        try archive.add("data/paper.png", bytes: layer, compression: .store)
+        try archive.close()
+        let lying = "\(folder)/lying.png"
+        try Data(ClaimedPNG.bytes(width: 32768, height: 32768, interlaced: true)).write(to: URL(fileURLWithPath: lying))
+        return [("flourish:x near Int.max", far, "x="), ("a 69-byte PNG claiming 32768² interlaced", lying, "32768x32768")]
+    }
+
+    @Test("files that crashed the window at open, or took gigabytes first, are refused in one line and nothing traps")
+    func crashesAtOpen() async throws {
+        let display = try await XvfbServer.start()
+        defer { display.stop() }
+        let folder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in try Self.crashingFiles(folder) {
+            // Under a 4 GiB address space, an allocation of the size claimed fails outright.
+            let result = try await Self.open(file.path, settings: "", limit: 4 << 30, on: display, folder: folder)
+            #expect(result.status == 1, "\(file.name): exit \(result.status) (a trap is 132 or 133, a signal above 128)\n\(result.stderr)")
+            let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("flourish: \(file.path)") }
+            #expect(lines.count == 1, "\(file.name): \(result.stderr)")
+            #expect(lines.first?.contains(file.says) == true, "\(file.name): \(result.stderr)")
+            #expect(!result.stdout.contains("ready"), "\(file.name): the window opened")
+        }
+    }
+
     @Test(
         "under ulimit -v the budget is the address-space limit, whatever memory_limit_mb says",
         .enabled(if: EndToEnd.executable(named: "prlimit") != nil, "needs prlimit (util-linux)"))
