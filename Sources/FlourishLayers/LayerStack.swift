@@ -112,7 +112,7 @@ public final class LayerStack {
             affected = tilesHere
         case .select(let position):
             guard next.entries.indices.contains(position) else {
-                change.problem = "there is no layer \(position + 1) (the painting has \(next.entries.count))"
+                change.problem = "there is no layer \(Self.layerNumber(position)) (the painting has \(next.entries.count))"
                 return change
             }
             // Which layer the pen paints on is not a step to undo, and shows nothing.
@@ -269,6 +269,12 @@ public final class LayerStack {
     public static func layerName(_ text: String) -> String {
         let words = text.unicodeScalars.split { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
         return String(words.map { String(String.UnicodeScalarView($0)) }.joined(separator: " ").prefix(256))
+    }
+
+    /// The number the panel shows for `position` (the bottom layer is 1), in words for any
+    /// position a command may carry: `position + 1` overflows at Int.max.
+    static func layerNumber(_ position: Int) -> String {
+        position < Int.max ? String(position + 1) : String(UInt(position) + 1)
     }
 
     /// The blend modes the stack composites.

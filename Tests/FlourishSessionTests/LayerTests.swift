@@ -263,6 +263,15 @@ struct LayerTests {
         #expect(session.layers.currentIndex == 0)
     }
 
+    @Test("a position at the end of Int is refused in words, not by overflowing while the words are made")
+    func refusedAtTheEndOfInt() throws {
+        let session = try makeSession()
+        #expect(session.perform(.layer(.select(Int.max))).problems == ["there is no layer 9223372036854775808 (the painting has 1)"])
+        #expect(session.perform(.layer(.select(-1))).problems == ["there is no layer 0 (the painting has 1)"])
+        #expect(session.perform(.layer(.select(Int.min))).problems.count == 1)
+        #expect(session.layers.currentIndex == 0 && session.undoableSteps == 0)
+    }
+
     @Test("a recorded session with layer commands replays to the same pixels, layer by layer")
     func replayWithLayers() throws {
         let (session, replayed) = try recordedAndReplayed(brush: "classic/marker_fat") { session, take in
