@@ -176,8 +176,9 @@ let package = Package(
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
         // What many test targets share: temporary folders, seeded numbers, the Python helper.
-        .target(name: "FlourishTestSupport", path: "Tests/FlourishTestSupport"),
-        // Counts each thread's heap allocations, for the tests that promise none per frame.
+        .target(name: "FlourishTestSupport", dependencies: ["CAllocationCounter"], path: "Tests/FlourishTestSupport"),
+        // Counts each thread's heap allocations and the bytes it holds, for the tests that
+        // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
