@@ -16,6 +16,10 @@ extension LayerStack {
         // The tiles whose composite may differ: the layers whose pixels or way of showing changed.
         let tilesHere = Self.tiles(of: next.entries[span])
         var affected: [TileCoordinate] = []
+        if let made = Self.entriesMade(by: command, span: span), next.entries.count + made > Self.maxEntries {
+            change.problem = "the painting holds \(next.entries.count) layers and groups, the most it can: this one is not made"
+            return change
+        }
         switch command {
         case .add:
             let name = "Layer \(nextNumber)"
@@ -140,6 +144,18 @@ extension LayerStack {
         forgetFlattened()
         recomposite(affected)
         return change
+    }
+
+    /// How many entries `command` adds to the stack (a duplicate copies the current entry with
+    /// all it holds, `span`), or nil for one that adds none.
+    static func entriesMade(by command: LayerCommand, span: ClosedRange<Int>) -> Int? {
+        switch command {
+        case .add, .group: 1
+        case .duplicate: span.count
+        case .delete, .select, .moveUp, .moveDown, .moveBy, .mergeDown, .ungroup, .setIsolated, .setVisible, .setOpacity,
+            .setMode, .rename:
+            nil
+        }
     }
 
     /// Moves the current entry (with all it holds) one place up or down as the panel lists

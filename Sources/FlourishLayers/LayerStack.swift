@@ -9,6 +9,12 @@ import FlourishPaint
 /// as: then the composite shares that layer's tile buffers instead of copying them, so a
 /// one-layer painting costs what it cost before layers.
 public final class LayerStack {
+    /// The most layers and groups a stack holds: with the paper layer a save adds, the 4096
+    /// layers a file may list (`OpenRasterLimits.maxLayers`), so whatever the stack holds saves
+    /// and opens again; and a bound on what a run of `add` records can make (each empty layer
+    /// costs little, but every layer step's undo keeps the whole arrangement).
+    public static let maxEntries = 4095
+
     public let width: Int
     public let height: Int
     public internal(set) var arrangement: LayerArrangement
