@@ -116,7 +116,7 @@ let package = Package(
             name: "FlourishReplay",
             dependencies: [
                 "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
-                "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText",
+                "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText", "FlourishMemory",
             ]),
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
         // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
@@ -137,7 +137,7 @@ let package = Package(
             name: "FlourishTimelapse",
             dependencies: [
                 "FlourishDocuments", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "FlourishSamples", "FlourishSession", "FlourishVideo",
+                "FlourishSamples", "FlourishSession", "FlourishSessionSetup", "FlourishVideo", "FlourishMemory",
             ]),
 
         // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
@@ -202,7 +202,7 @@ let package = Package(
             name: "FlourishDocumentsTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster",
-                "FlourishImage", "FlourishSession", "FlourishSessionSetup",
+                "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishRecording",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
