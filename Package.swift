@@ -131,7 +131,7 @@ let package = Package(
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
         // bounded queue; H.264 in MP4 or VP9 in WebM.
-        .target(name: "FlourishVideo", dependencies: ["CFFmpeg"]),
+        .target(name: "FlourishVideo", dependencies: ["CFFmpeg", "FlourishStorage"]),
         // `flourish timelapse`: a recording replayed into a video, its undone steps never shown.
         .target(
             name: "FlourishTimelapse",
@@ -234,7 +234,7 @@ let package = Package(
             name: "FlourishRecordingTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage",
-                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint",
+                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishMemory",
             ]),
         .testTarget(
             name: "FlourishSessionTests",
@@ -249,7 +249,7 @@ let package = Package(
             name: "FlourishTimelapseTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint", "FlourishDocuments",
-                "FlourishSession", "FlourishSessionSetup", "FlourishSamples",
+                "FlourishSession", "FlourishSessionSetup", "FlourishSamples", "FlourishRecording", "FlourishMemory",
             ]),
         // The app's pure parts, without SDL or X11: key table (against the README), options,
         // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit

@@ -18,6 +18,9 @@ public struct TimelapseRequest: Sendable {
     /// What the timelapse may take (`memory_limit_mb`, else a share of the machine's): each
     /// canvas, with the video's frames, is checked against it before it is made.
     public var memoryBudget = MemoryBudget.machineDefault
+    /// Given the video's temporary file's descriptor before anything is written (see
+    /// `VideoWriter`): for the tests, which point it at a full device.
+    package var onVideoOpen: (@Sendable (Int32) -> Void)?
 
     public init(recordingPath: String, outputPath: String) {
         self.recordingPath = recordingPath
@@ -77,7 +80,9 @@ public enum Timelapse {
 
         let writer: VideoWriter
         do {
-            writer = try VideoWriter(path: request.outputPath, width: request.width, height: request.height, fps: request.fps)
+            writer = try VideoWriter(
+                path: request.outputPath, width: request.width, height: request.height, fps: request.fps,
+                onOpen: request.onVideoOpen)
         } catch { throw TimelapseError(error.description) }
         var renderer = TimelapseRenderer(writer: writer, schedule: schedule, progress: progress)
         let session: PaintSession
