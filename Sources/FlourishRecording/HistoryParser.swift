@@ -29,9 +29,7 @@ public enum HistoryParser {
         var sessions: [SessionOutline] = []
         while let header = try reader.nextSession() {
             var outline = SessionOutline(header: header, samples: 0)
-            while let event = try reader.nextEvent() {
-                if case .sample = event { outline.samples += 1 }
-            }
+            while let event = try reader.nextEvent() { outline.count(event) }
             sessions.append(outline)
         }
         return HistoryOutline(startMember: reader.startMember, sessions: sessions)

@@ -20,13 +20,22 @@ public struct RecordingHeader: Sendable, Equatable {
 }
 
 /// A recording or one session of a history, checked whole: its header, and how many samples
-/// it holds, without a single event kept (see `RecordingReader`).
+/// and events (samples, commands, gesture records) it holds, without a single event kept (see
+/// `RecordingReader`).
 public struct SessionOutline: Sendable, Equatable {
     public var header: RecordingHeader
     public var samples: Int
+    public var events: Int
 
-    public init(header: RecordingHeader, samples: Int) {
+    public init(header: RecordingHeader, samples: Int, events: Int = 0) {
         self.header = header
         self.samples = samples
+        self.events = events
+    }
+
+    /// Counts one event of the session.
+    mutating func count(_ event: RecordedEvent) {
+        events += 1
+        if case .sample = event { samples += 1 }
     }
 }

@@ -55,9 +55,7 @@ public enum RecordingParser {
     public static func check(_ bytes: [UInt8], file: String) throws(RecordingError) -> SessionOutline {
         var reader = RecordingReader(bytes, file: file, source: .recording)
         var outline = SessionOutline(header: try reader.nextSession() ?? RecordingHeader(format: .flourish), samples: 0)
-        while let event = try reader.nextEvent() {
-            if case .sample = event { outline.samples += 1 }
-        }
+        while let event = try reader.nextEvent() { outline.count(event) }
         return outline
     }
 
