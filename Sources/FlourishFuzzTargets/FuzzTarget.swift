@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case brush
     /// Parse, feeder, session and engine on a small canvas: what `flourish replay` does.
     case replay
+    /// A painting's history: the window's check against the full parse, then a small replay.
+    case history
 
     /// The name every message gives the input: the bytes are in no file.
     public static let inputName = "fuzz-input"
@@ -24,6 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .settings: try SettingsFuzzTarget.run(bytes)
         case .brush: try BrushFuzzTarget.run(bytes)
         case .replay: try ReplayFuzzTarget.run(bytes)
+        case .history: try HistoryFuzzTarget.run(bytes)
         }
     }
 

@@ -39,6 +39,9 @@ struct CorpusReplayTests {
             (.brush, "{", "fuzz-input.myb: "),
             (.replay, "flourish-recording 2\ncanvas 64x64\nsamples\ns 0 1 2 3 0.5 0 0 pen 1\n", nil),
             (.replay, "flourish-recording 2\ncanvas 99999999x64\nsamples\n", "fuzz-input:2: "),
+            (.history, "flourish-history 1\nflourish-recording 2\ncanvas 64x64\nsamples\ns 0 1 2 3 0.5 0 0 pen 1\n", nil),
+            (.history, "flourish-history 1\nflourish-recording 2\nsamples\ny 0 move -9223372036854775808\n", "fuzz-input:4: "),
+            (.history, "flourish-recording 2\nsamples\n", "fuzz-input:1: "),
         ]
         for (target, text, place) in cases {
             let outcome = try target.run(Array(text.utf8))
