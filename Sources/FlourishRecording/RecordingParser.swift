@@ -64,6 +64,9 @@ public enum RecordingParser {
         // A recording always has its header, or its reader throws: the default is never used.
         let header = try reader.nextSession() ?? RecordingHeader(format: .flourish)
         var events: [RecordedEvent] = []
+        // About 90 bytes a sample line as the writer prints them, 40 in libmypaint's own
+        // file; growth covers the rest.
+        events.reserveCapacity(min(reader.byteCount / (header.format == .flourish ? 90 : 40), 1 << 20))
         while let event = try reader.nextEvent() { events.append(event) }
         return Recording(header: header, events: events)
     }

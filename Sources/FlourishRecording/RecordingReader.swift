@@ -42,9 +42,12 @@ public struct RecordingReader {
         var lines: [String: Int] = [:]
     }
 
-    private enum Item {
-        case session(RecordingHeader)
+    /// What one step read: small, so a step per event copies the event and little more (the
+    /// header of a session that begins waits in `pendingHeader`).
+    private enum Step {
         case event(RecordedEvent)
+        case session
+        case end
     }
 
     private let text: [UInt8]
@@ -53,13 +56,15 @@ public struct RecordingReader {
     private var lines: RecordLines
     private var fields = RecordFields()
     private var state: State
-    /// The header that ended the last session, read but not yet handed out.
+    /// The header of the session that began, read but not yet handed out.
     private var pendingHeader: RecordingHeader?
     private var inSession = false
     /// A history's `start` member, known once its first session is reached.
     public private(set) var startMember: String?
     /// Sessions begun so far.
     public private(set) var sessionCount = 0
+    /// The text's length.
+    public var byteCount: Int { text.count }
 
     public init(_ text: [UInt8], file: String, source: Source) {
         self.text = text
@@ -77,19 +82,15 @@ public struct RecordingReader {
     /// history one per `flourish-recording` line). What is left of the session before it is
     /// read, checked and skipped.
     public mutating func nextSession() throws(RecordingError) -> RecordingHeader? {
-        if let header = pendingHeader {
-            pendingHeader = nil
-            inSession = true
-            return header
-        }
-        while let item = try step() {
-            if case .session(let header) = item {
-                inSession = true
-                return header
+        while pendingHeader == nil {
+            if case .end = try step() {
+                inSession = false
+                return nil
             }
         }
-        inSession = false
-        return nil
+        defer { pendingHeader = nil }
+        inSession = true
+        return pendingHeader
     }
 
     /// The current session's next event, or nil where the session ends (at the next one's
@@ -97,35 +98,35 @@ public struct RecordingReader {
     public mutating func nextEvent() throws(RecordingError) -> RecordedEvent? {
         guard inSession else { return nil }
         switch try step() {
-        case .event(let event)?:
+        case .event(let event):
             return event
-        case .session(let header)?:
-            pendingHeader = header
-            inSession = false
-            return nil
-        case nil:
+        case .session, .end:
             inSession = false
             return nil
         }
     }
 
-    /// The next header or event, reading past blank lines, comments and header lines.
-    private mutating func step() throws(RecordingError) -> Item? {
+    /// The next event, session or end, reading past blank lines, comments and header lines.
+    private mutating func step() throws(RecordingError) -> Step {
         let text = self.text
-        return try text.withUnsafeBufferPointer { (buffer) throws(RecordingError) -> Item? in
+        return try text.withUnsafeBufferPointer { (buffer) throws(RecordingError) -> Step in
             while true {
                 if case .benchmarkStart = state {
                     state = .benchmark(sawSample: false)
-                    return .session(RecordingHeader(format: .libmypaintBenchmark))
+                    pendingHeader = RecordingHeader(format: .libmypaintBenchmark)
+                    return .session
                 }
-                guard let line = try lines.next(in: buffer) else { return try end() }
-                if let item = try read(line) { return item }
+                guard let line = try lines.next(in: buffer) else {
+                    try end()
+                    return .end
+                }
+                if let step = try read(line) { return step }
             }
         }
     }
 
-    /// One line, in the state the reader is in; the item it makes, if any.
-    private mutating func read(_ line: TextLine) throws(RecordingError) -> Item? {
+    /// One line, in the state the reader is in; what it made, if anything.
+    private mutating func read(_ line: TextLine) throws(RecordingError) -> Step? {
         switch state {
         case .start:
             try detectFormat(line)
@@ -144,7 +145,8 @@ public struct RecordingReader {
                 return nil
             }
             state = .records(version: pending.version, lastBatch: 0)
-            return .session(RecordingHeader(format: .flourish, settings: pending.settings, headerLines: pending.lines, line: pending.line))
+            pendingHeader = RecordingHeader(format: .flourish, settings: pending.settings, headerLines: pending.lines, line: pending.line)
+            return .session
         case .records(let version, let lastBatch):
             if source == .history, let next = Self.sessionVersion(line.bytes) {
                 try beginSession(at: line.number, version: next)
@@ -218,8 +220,8 @@ public struct RecordingReader {
         state = .benchmarkStart
     }
 
-    /// The end of the text, in the state the reader is in: nil where it may end there.
-    private mutating func end() throws(RecordingError) -> Item? {
+    /// The end of the text, in the state the reader is in: throws where it may not end there.
+    private mutating func end() throws(RecordingError) {
         defer { state = .finished }
         switch state {
         case .start:
@@ -230,9 +232,8 @@ public struct RecordingReader {
             throw RecordingError(file: file, line: source == .history ? pending.line : 0, reason: Self.headerNeverEnds)
         case .benchmark(let sawSample):
             guard sawSample else { throw RecordingError(file: file, line: 0, reason: "no samples") }
-            return nil
         case .records, .benchmarkStart, .finished:
-            return nil
+            return
         }
     }
 

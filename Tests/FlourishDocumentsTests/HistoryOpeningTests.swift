@@ -96,6 +96,23 @@ struct HistoryOpeningTests {
         #expect(contents.history?.start?.member == "flourish/history-start.ora")
     }
 
+    @Test("a history member declaring more than the limit is refused at its declared size, naming the file, member and limit")
+    func overTheLimit() throws {
+        let folder = try TemporaryFolder()
+        var text = Self.hoverHistory(samples: 200)
+        text += Array(repeating: UInt8(ascii: "#"), count: 8192 - text.count - 1) + [0x0A]
+        let path = try Self.painting(text, in: folder)
+        #expect(try HistoryReader.read(oraPath: path, limit: 8192)?.text.byteCount == 8192)
+        do {
+            _ = try HistoryReader.read(oraPath: path, limit: 8191)
+            Issue.record("a history over its limit was read")
+        } catch {
+            #expect(error.description.hasPrefix(path + ": "))
+            #expect(error.description.contains("flourish/history") && error.description.contains("8191"), "\(error)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
     @Test("the history the window opens is bounded by what the app writes: one limit")
     func oneLimit() {
         #expect(HistoryReader.maxBytes == HistoryLog.defaultLimit)
