@@ -27,6 +27,8 @@ public final class TileStore {
     private var dirtySet: Set<TileCoordinate> = []
     /// Made at the first write off the canvas; the store's own, since libmypaint writes it.
     private lazy var scratch = TilePixels()
+    /// Made only where the shared transparent tile could not be mapped.
+    private lazy var ownTransparent = TilePixels()
     /// While set, the first write to each tile first saves what the tile held (undo).
     public var journal: TileJournal?
     /// Counts every change of the store's pixels (a write, a tile set, an exchange, a clear):
@@ -59,7 +61,7 @@ public final class TileStore {
 
     /// libmypaint's read-only request: never allocates.
     func bufferForReading(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
-        tiles[tile]?.values ?? TransparentTile.values
+        tiles[tile]?.values ?? TransparentTile.values ?? ownTransparent.values
     }
 
     /// libmypaint's read-write request: allocates on first write, marks the tile dirty, and

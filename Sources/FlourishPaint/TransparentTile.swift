@@ -8,24 +8,16 @@
 /// faults at once instead of showing paint in every unpainted tile of every layer.
 ///
 /// Kept as an address, a plain Sendable value, and never unmapped: it lives as long as the
-/// process. Where the mapping fails (no memory for one more mapping), an ordinary zeroed
-/// allocation takes its place, writable but still never written.
+/// process.
 enum TransparentTile {
-    static let address: Int = {
-        let bytes = TilePixels.byteCount
-        if let mapped = mmap(nil, bytes, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED {
-            return Int(bitPattern: mapped)
-        }
-        let values = UnsafeMutablePointer<UInt16>.allocate(capacity: TileStore.valuesPerTile)
-        values.initialize(repeating: 0, count: TileStore.valuesPerTile)
-        return Int(bitPattern: values)
+    /// 0 where the mapping could not be made (no memory for one more mapping).
+    private static let address: Int = {
+        guard let mapped = mmap(nil, TilePixels.byteCount, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED
+        else { return 0 }
+        return Int(bitPattern: mapped)
     }()
 
     /// The tile, as libmypaint's read-only request takes it (a mutable pointer it never writes
-    /// through).
-    static var values: UnsafeMutablePointer<UInt16> {
-        // Both branches above give a real block, never address 0, so the cast has a tile to
-        // point at (the optional initialiser would only add a case that cannot happen).
-        unsafeBitCast(address, to: UnsafeMutablePointer<UInt16>.self)
-    }
+    /// through); nil where it could not be mapped, and a store uses a tile of its own.
+    static var values: UnsafeMutablePointer<UInt16>? { UnsafeMutablePointer<UInt16>(bitPattern: address) }
 }
