@@ -116,7 +116,7 @@ let package = Package(
             name: "FlourishReplay",
             dependencies: [
                 "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishSession",
-                "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText",
+                "FlourishSessionSetup", "FlourishDocuments", "FlourishStorage", "FlourishText", "FlourishMemory",
             ]),
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
         // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
@@ -132,13 +132,13 @@ let package = Package(
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
         // bounded queue; H.264 in MP4 or VP9 in WebM.
-        .target(name: "FlourishVideo", dependencies: ["CFFmpeg"]),
+        .target(name: "FlourishVideo", dependencies: ["CFFmpeg", "FlourishStorage"]),
         // `flourish timelapse`: a recording replayed into a video, its undone steps never shown.
         .target(
             name: "FlourishTimelapse",
             dependencies: [
                 "FlourishDocuments", "FlourishFeeder", "FlourishPaint", "FlourishRecording", "FlourishReplay",
-                "FlourishSamples", "FlourishSession", "FlourishStorage", "FlourishVideo",
+                "FlourishSamples", "FlourishSession", "FlourishSessionSetup", "FlourishStorage", "FlourishVideo", "FlourishMemory",
             ]),
 
         // The app's parts that need neither SDL nor X11, each owning its state: the frame loop,
@@ -177,8 +177,9 @@ let package = Package(
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
         // What many test targets share: temporary folders, seeded numbers, the Python helper.
-        .target(name: "FlourishTestSupport", path: "Tests/FlourishTestSupport"),
-        // Counts each thread's heap allocations, for the tests that promise none per frame.
+        .target(name: "FlourishTestSupport", dependencies: ["CAllocationCounter"], path: "Tests/FlourishTestSupport"),
+        // Counts each thread's heap allocations and the bytes it holds, for the tests that
+        // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
@@ -202,7 +203,7 @@ let package = Package(
             name: "FlourishDocumentsTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster",
-                "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
+                "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory", "FlourishRecording",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
@@ -236,7 +237,7 @@ let package = Package(
             name: "FlourishRecordingTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage",
-                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint",
+                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishMemory",
             ]),
         .testTarget(
             name: "FlourishSessionTests",
@@ -255,7 +256,7 @@ let package = Package(
             name: "FlourishTimelapseTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint", "FlourishDocuments",
-                "FlourishSession", "FlourishSessionSetup", "FlourishSamples",
+                "FlourishSession", "FlourishSessionSetup", "FlourishSamples", "FlourishRecording", "FlourishMemory",
             ]),
         // The app's pure parts, without SDL or X11: key table (against the README), options,
         // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit

@@ -1,13 +1,14 @@
 import FlourishRecording
 
-/// A painting's history as its OpenRaster file holds it: the text (what a session continues)
-/// and the same parsed (what a replay or a timelapse plays).
+/// A painting's history as its OpenRaster file holds it: the text (what a session continues,
+/// and what a replay or a timelapse streams its frames from) and its outline, checked line by
+/// line without keeping an event (where it starts, each session's header).
 public struct HistoryFile: Sendable {
     public let text: HistoryText
-    public let history: History
+    public let outline: HistoryOutline
 
-    public init(text: HistoryText, history: History) {
+    public init(text: HistoryText, outline: HistoryOutline) {
         self.text = text
-        self.history = history
+        self.outline = outline
     }
 }

@@ -5,17 +5,24 @@ import FlourishStorage
 /// Reads the history an OpenRaster file carries (see `HistoryMembers`), and decides what a
 /// painting opened from any file continues.
 public enum HistoryReader {
-    /// The most bytes of history text read: the recording parser's own limit.
-    public static let maxBytes = RecordingParser.maxFileBytes
+    /// The most bytes of history text read: what the app writes at most, one limit for both
+    /// (`HistoryFormat.maxBytes`), checked at the size the member declares before a byte of
+    /// it is inflated.
+    public static let maxBytes = HistoryFormat.maxBytes
     /// The most bytes of a start picture, or of a file read whole to become one.
     public static let maxStartBytes = 1 << 30
+    /// Reading a history needs the archive's members, not its pixels: an image or layer of
+    /// any size is the pixel reader's to judge (against max_canvas and the memory budget), not
+    /// a reason to call the history damaged.
+    static let archiveLimits = OpenRasterLimits(maxMemberBytes: .max, maxPixels: .max)
 
-    /// The history `oraPath` carries, parsed, with the start picture it names; nil where the
-    /// file has no `flourish/history` member. A member that cannot be read or parsed, or a
-    /// start member it names and the file lacks, is an error naming the file and the member.
-    public static func read(oraPath: String) throws(DocumentError) -> HistoryFile? {
+    /// The history `oraPath` carries, checked (every line, no event kept), with the start
+    /// picture it names; nil where the file has no `flourish/history` member. A member that
+    /// declares more than `limit` bytes, cannot be read or parsed, or names a start member the
+    /// file lacks, is an error naming the file and the member.
+    public static func read(oraPath: String, limit: Int = maxBytes) throws(DocumentError) -> HistoryFile? {
         let reader: OpenRasterReader
-        do { reader = try OpenRasterReader(path: oraPath) } catch {
+        do { reader = try OpenRasterReader(path: oraPath, limits: archiveLimits) } catch {
             throw DocumentError(path: oraPath, reason: DocumentReader.reason(error.description, path: oraPath))
         }
         guard reader.contains(member: HistoryMembers.history) else { return nil }
@@ -25,39 +32,42 @@ public enum HistoryReader {
                 throw DocumentError(path: oraPath, reason: DocumentReader.reason(error.description, path: oraPath))
             }
         }
-        let bytes = try memberBytes(member, limit: maxBytes)
-        let history: History
-        do { history = try HistoryParser.parse(bytes, file: member) } catch {
+        let bytes = try memberBytes(member, limit: limit)
+        let outline: HistoryOutline
+        do { outline = try HistoryParser.check(bytes, file: member) } catch {
             throw DocumentError(path: oraPath, reason: error.description)
         }
         var start: HistoryStart?
-        if let name = history.startMember {
+        if let name = outline.startMember {
             guard HistoryMembers.holds(name), reader.contains(member: name) else {
                 throw DocumentError(path: oraPath, reason: "\(member): its start picture '\(name)' is not in the file")
             }
             start = HistoryStart(member: name, bytes: try memberBytes(name, limit: maxStartBytes))
         }
-        return HistoryFile(text: HistoryText(bytes: bytes, start: start), history: history)
+        return HistoryFile(text: HistoryText(bytes: bytes, start: start, sessions: outline.sessions.count), outline: outline)
     }
 
     /// What a painting opened from `contents` continues, and its notes with what the painter
     /// must hear about it: the file's own history; else (another app's file, a PNG, a file
-    /// from before histories) one starting from the file's bytes; a damaged history is said
-    /// once and replaced by one starting from the file.
+    /// from before histories) one starting from the file's bytes, said nothing of; a damaged
+    /// history is said in one line, with what the painting's history does instead.
     static func continued(by contents: DocumentContents) -> (HistoryText?, [String]) {
         var notes = contents.notes
+        var damage: String?
         if contents.format == .openRaster {
             do {
                 if let found = try read(oraPath: contents.path) { return (found.text, notes) }
             } catch {
-                notes.append("\(error.reason); the painting's history starts afresh from the picture as opened")
+                damage = error.reason
             }
         }
         do {
             let bytes = try FileBytes.read(path: contents.path, limit: maxStartBytes)
+            if let damage { notes.append("\(damage); the painting's history starts afresh from the picture as opened") }
             return (.starting(from: HistoryStart(member: HistoryMembers.start(for: contents.format), bytes: bytes)), notes)
         } catch {
-            notes.append("its history cannot start from the file (\(error.reason)): a replay of it starts blank")
+            let lost = damage.map { "\($0), and " } ?? ""
+            notes.append("\(lost)its history cannot start from the file (\(error.reason)): a replay of it starts blank")
             return (nil, notes)
         }
     }

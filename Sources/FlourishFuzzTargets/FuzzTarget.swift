@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case replay
     /// An `.ora` file on disk, inspected and opened into a session as the window opens one.
     case openraster
+    /// A painting's history: the window's check against the full parse, then a small replay.
+    case history
 
     /// The name every message gives the input: the bytes are in no file.
     public static let inputName = "fuzz-input"
@@ -27,6 +29,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .brush: try BrushFuzzTarget.run(bytes)
         case .replay: try ReplayFuzzTarget.run(bytes)
         case .openraster: try OpenRasterFuzzTarget.run(bytes)
+        case .history: try HistoryFuzzTarget.run(bytes)
         }
     }
 

@@ -50,13 +50,22 @@ public enum PaintingCost {
         return need
     }
 
-    /// A new `width` x `height` canvas, painted all over on its one layer: what painting it
-    /// can come to, so a canvas is refused at the start rather than when the painting fills it.
-    public static func canvas(width: Int, height: Int) -> MemoryNeed {
+    /// A `width` x `height` canvas's one layer painted all over: every tile of it (tiles are
+    /// made where paint lands, so this is the most, not what an empty canvas takes). What a
+    /// replay, which shows nothing, is checked against.
+    public static func paintedCanvas(width: Int, height: Int) -> MemoryNeed {
         let tiles = tiles(width: width, height: height)
-        var need = MemoryNeed(count: tiles, each: tileBytes, "a \(width)x\(height) canvas painted all over: \(tiles) tiles")
-        need += MemoryNeed(count: tiles / 3, each: displayTileBytes, "the display's zoomed-out levels")
-        return need
+        return MemoryNeed(
+            count: tiles, each: tileBytes,
+            "a \(width)x\(height) canvas painted all over: \(tiles) tiles of \(tileBytes >> 10) KiB")
+    }
+
+    /// A new `width` x `height` canvas in the window: painted all over, and the display's
+    /// zoomed-out levels of it; so a canvas is refused at the start rather than when the
+    /// painting fills it.
+    public static func canvas(width: Int, height: Int) -> MemoryNeed {
+        paintedCanvas(width: width, height: height)
+            + MemoryNeed(count: tiles(width: width, height: height) / 3, each: displayTileBytes, "the display's zoomed-out levels")
     }
 
     /// A whole `width` x `height` image of 8-bit RGBA held at once.

@@ -4,8 +4,10 @@ import FlourishSamples
 /// (1.0 == 1 << 15), the layout libmypaint's brush modes write.
 ///
 /// Tiles are allocated on first write, so a 16384x16384 canvas costs nothing until painted.
-/// A read of a tile never painted gets one shared transparent tile; a write outside the canvas
-/// goes to a scratch tile that is thrown away, so scribbling past the edge allocates nothing.
+/// A read of a tile never painted gets the one transparent tile every store shares
+/// (`TransparentTile`); a write outside the canvas goes to a scratch tile that is thrown away,
+/// made at the first such write, so scribbling past the edge allocates one tile at most and
+/// an empty store (an empty layer) none.
 public final class TileStore {
     public static let tileSize = 64
     /// UInt16 values in one tile (64 * 64 pixels * 4 channels).
@@ -23,8 +25,10 @@ public final class TileStore {
     /// Tiles written since the last `takeDirtyTiles`, each once.
     private var dirtyList: [TileCoordinate] = []
     private var dirtySet: Set<TileCoordinate> = []
-    private let transparent = TilePixels()
-    private let scratch = TilePixels()
+    /// Made at the first write off the canvas; the store's own, since libmypaint writes it.
+    private lazy var scratch = TilePixels()
+    /// Made only where the shared transparent tile could not be mapped.
+    private lazy var ownTransparent = TilePixels()
     /// While set, the first write to each tile first saves what the tile held (undo).
     public var journal: TileJournal?
     /// Counts every change of the store's pixels (a write, a tile set, an exchange, a clear):
@@ -57,7 +61,7 @@ public final class TileStore {
 
     /// libmypaint's read-only request: never allocates.
     func bufferForReading(_ tile: TileCoordinate) -> UnsafeMutablePointer<UInt16> {
-        tiles[tile]?.values ?? transparent.values
+        tiles[tile]?.values ?? TransparentTile.values ?? ownTransparent.values
     }
 
     /// libmypaint's read-write request: allocates on first write, marks the tile dirty, and

@@ -11,62 +11,26 @@ public struct ReplayFrame: Sendable, Equatable {
     }
 }
 
-/// Cuts a recording into the frames a live session would have drawn.
+/// Cuts a whole recording's events into the frames a live session would have drawn, as
+/// `FrameCutter` does one event at a time.
 public enum FrameGrouping {
-    /// Frames as the recording's batch numbers say: the exact batches the live session
-    /// painted, so the replay reaches the same pixels.
+    /// Frames as the recording's batch numbers say (`FrameCutter.Rule.recordedBatch`).
     public static func byRecordedBatch(_ events: [RecordedEvent]) -> [ReplayFrame] {
-        var frames: [ReplayFrame] = []
-        var currentBatch: Int?
-        for event in events {
-            if frames.isEmpty || event.batch != currentBatch {
-                frames.append(ReplayFrame())
-                currentBatch = event.batch
-            }
-            switch event {
-            case .sample(let sample, _): frames[frames.count - 1].samples.append(sample)
-            // Gesture ink never paints.
-            case .gesture: continue
-            case .command(let command, _):
-                // A command after samples of the same batch opens a frame of its own, so it
-                // still comes after them.
-                if !frames[frames.count - 1].samples.isEmpty { frames.append(ReplayFrame()) }
-                frames[frames.count - 1].commands.append(command)
-            }
-        }
-        return frames
+        cut(events, .recordedBatch)
     }
 
-    /// Frames at `hz` by the samples' own timestamps: frame k holds the samples stamped in
-    /// [t0 + k/hz, t0 + (k+1)/hz), as a loop drawing at that rate would have drained them.
-    /// Empty frames are skipped (an idle loop draws nothing). Time that steps backwards stays
-    /// in the current frame.
+    /// Frames at `hz` by the samples' own timestamps (`FrameCutter.Rule.time`).
     public static func byTime(_ events: [RecordedEvent], hz: Double) -> [ReplayFrame] {
-        precondition(hz > 0, "frame rate must be positive")
+        cut(events, .time(hz: hz))
+    }
+
+    static func cut(_ events: [RecordedEvent], _ rule: FrameCutter.Rule) -> [ReplayFrame] {
+        var cutter = FrameCutter(rule)
         var frames: [ReplayFrame] = []
-        var origin: Double?
-        // A Double, not an Int: any finite time must group, however far it jumps.
-        var currentIndex = -Double.infinity
-        var pending: [RecordedCommand] = []
         for event in events {
-            switch event {
-            case .gesture:
-                continue
-            case .command(let command, _):
-                pending.append(command)
-            case .sample(let sample, _):
-                let start = origin ?? sample.time
-                origin = start
-                let index = max(((sample.time - start) * hz).rounded(.down), currentIndex)
-                if index != currentIndex || !pending.isEmpty || frames.isEmpty {
-                    frames.append(ReplayFrame(commands: pending))
-                    pending.removeAll()
-                    currentIndex = index
-                }
-                frames[frames.count - 1].samples.append(sample)
-            }
+            if let frame = cutter.take(event) { frames.append(frame) }
         }
-        if !pending.isEmpty { frames.append(ReplayFrame(commands: pending)) }
+        while let frame = cutter.flush() { frames.append(frame) }
         return frames
     }
 }

@@ -23,6 +23,17 @@ public enum HistoryFormat {
     public static let magic = "flourish-history 1"
     /// The preamble key naming the start picture's member.
     public static let startKey = "start"
+    /// The most bytes a history may have, written (`HistoryLog`) and read (the file's member,
+    /// checked at the size it declares before it is inflated): one limit, so every history the
+    /// app writes opens again, and nothing larger is inflated. 128 MiB is about six hours of
+    /// painting like painting30sec (57 bytes a sample, 100 samples a second, 20 MB an hour:
+    /// `flourish-bench history`); beyond it a save would spend seconds deflating text nobody
+    /// will replay.
+    public static let maxBytes = 128 << 20
+    /// The most sessions a history may hold: years of opening a painting every day, and a
+    /// bound on what a replay does once per session (a save and an open, a video frame), so
+    /// a small file of empty sessions cannot keep a timelapse busy for hours.
+    public static let maxSessions = 10_000
 
     /// The lines before the first session.
     public static func preamble(start: HistoryStart?) -> String {

@@ -3,19 +3,23 @@
 ///
 /// Text in memory, appended in place to a tail that is sealed into an immutable chunk every
 /// `chunkBytes`, so a save takes it (`text`) without copying what was sealed. Bounded: past
-/// `limit` bytes (all sessions together) nothing more is kept; a comment line says where it
-/// stopped, `append` reports the moment once, and the file keeps the history up to there (a
-/// replay of it ends where the history stopped, not on the painting's last pixels).
+/// `limit` bytes (all sessions together, the comment that ends it included) nothing more is
+/// kept; a comment line says where it stopped, `append` reports the moment once, and the file
+/// keeps the history up to there (a replay of it ends where the history stopped, not on the
+/// painting's last pixels).
 public struct HistoryLog: Sendable {
-    /// 128 MiB: about six hours of painting like painting30sec (57 bytes a sample, 100 samples
-    /// a second, 20 MB an hour: `flourish-bench history`). Beyond it a save would spend
-    /// seconds deflating text nobody will replay.
-    public static let defaultLimit = 128 << 20
+    /// What every history is bounded by, written or read (`HistoryFormat.maxBytes`).
+    public static let defaultLimit = HistoryFormat.maxBytes
     /// A sealed chunk's size: what a save copies at most, the tail.
     public static let chunkBytes = 1 << 20
 
     /// What came before this session: the preamble, or the opened file's whole history.
     private var earlier: [[UInt8]]
+    /// The sessions `earlier` holds.
+    private var earlierSessions = 0
+    /// This session's own header and records are kept (not where the history was full, or
+    /// held its most sessions, before it began).
+    private var keepsThisSession = true
     private var sealed: [[UInt8]] = []
     private var tail: [UInt8] = []
     public private(set) var start: HistoryStart?
@@ -38,14 +42,22 @@ public struct HistoryLog: Sendable {
     /// This session opened a file: its history (`previous`) comes first; where the file had
     /// none, `previous` is a fresh one starting from the file (see `HistoryText.starting`).
     /// Only before anything of this session was kept, which a fresh painting guarantees.
+    /// Where `previous` leaves no room for this session (its bytes and this session's header
+    /// would pass `limit`, or it holds `HistoryFormat.maxSessions` sessions), the history stays
+    /// `previous` as it was, full: a history the app writes always opens again.
     public mutating func continueAfter(_ previous: HistoryText) {
         earlier = previous.chunks
+        earlierSessions = previous.sessions
         // A history cut after its last record still reads: the next session's magic line
         // must start a line of its own.
         if let last = earlier.last(where: { !$0.isEmpty })?.last, last != UInt8(ascii: "\n") { earlier.append([0x0A]) }
         start = previous.start
-        byteCount = earlier.reduce(0) { $0 + $1.count } + sealed.reduce(0) { $0 + $1.count } + tail.count
-        if byteCount > limit { stop() }
+        let earlierBytes = earlier.reduce(0) { $0 + $1.count }
+        byteCount = earlierBytes + sealed.reduce(0) { $0 + $1.count } + tail.count
+        if byteCount + stopLine.utf8.count > limit || earlierSessions >= HistoryFormat.maxSessions {
+            (sealed, tail, byteCount, keepsThisSession) = ([], [], earlierBytes, false)
+            stop()
+        }
     }
 
     /// Appends one record; true only at the call that found the history full.
@@ -65,13 +77,15 @@ public struct HistoryLog: Sendable {
 
     /// The history as it stands: what a save writes.
     public var text: HistoryText {
-        HistoryText(chunks: earlier + sealed + [tail], start: start)
+        HistoryText(chunks: earlier + sealed + [tail], start: start, sessions: earlierSessions + (keepsThisSession ? 1 : 0))
     }
 
     private mutating func add(_ line: String) -> Bool {
         var line = line
         let count = line.utf8.count
-        guard byteCount + count <= limit else {
+        // Room is kept for the comment that stops the history, so the text, read back, is
+        // within the limit the reader checks.
+        guard byteCount + count + stopLine.utf8.count <= limit else {
             stop()
             return true
         }
@@ -87,8 +101,13 @@ public struct HistoryLog: Sendable {
 
     private mutating func stop() {
         isFull = true
-        tail.append(contentsOf: "# the history stops here: it reached its limit of \(limit) bytes\n".utf8)
+        // Where even the comment does not fit (a limit smaller than a header), none is written.
+        guard byteCount + stopLine.utf8.count <= limit else { return }
+        tail.append(contentsOf: stopLine.utf8)
+        byteCount += stopLine.utf8.count
     }
+
+    private var stopLine: String { "# the history stops here: it reached its limit of \(limit) bytes\n" }
 }
 
 extension HistoryText {

@@ -50,7 +50,8 @@ enum LayerRecord {
             }
             return .setVisible(fields.field(3, is: "1"))
         case "move":
-            guard fields.count == 4, let steps = Int(fields.text(3)), abs(steps) <= LayerRecord.maxMoveSteps else {
+            // A range, not `abs`: abs(Int.min) has no Int to be, and traps.
+            guard fields.count == 4, let steps = Int(fields.text(3)), (-maxMoveSteps...maxMoveSteps).contains(steps) else {
                 throw line.error("layer 'move' needs a whole number of steps from -\(LayerRecord.maxMoveSteps) to \(LayerRecord.maxMoveSteps)")
             }
             return .moveBy(steps)

@@ -3,20 +3,29 @@ import FlourishText
 /// A recording's lines, each refused before it is parsed when it is too long or not UTF-8,
 /// with the file and the line named: recordings are text, and the message must not echo
 /// megabytes of whatever the file holds instead.
+///
+/// Keeps only where it stands, not the text: the reader that owns the text hands its bytes in
+/// at each call (see `RecordingReader`), so the lines are read a few at a time, as they are
+/// used.
 struct RecordLines {
-    private var scanner: LineScanner
+    private var position = LineScanner.Position.start
     let file: String
     /// Every byte is ASCII, so no line needs the UTF-8 check.
     private let ascii: Bool
 
-    init(_ text: UnsafeBufferPointer<UInt8>, file: String, ascii: Bool) {
-        scanner = LineScanner(text)
+    init(file: String, ascii: Bool) {
         self.file = file
         self.ascii = ascii
     }
 
-    mutating func next() throws(RecordingError) -> TextLine? {
+    /// Back to the first line.
+    mutating func rewind() { position = .start }
+
+    /// The line after the last one given, of `text` (always the same text).
+    mutating func next(in text: UnsafeBufferPointer<UInt8>) throws(RecordingError) -> TextLine? {
+        var scanner = LineScanner(text, from: position)
         guard let line = scanner.next() else { return nil }
+        position = scanner.position
         if line.bytes.count > RecordingParser.maxLineBytes {
             throw RecordingError(
                 file: file, line: line.number,

@@ -59,6 +59,11 @@ public struct Recording: Sendable, Equatable {
         self.headerLines = headerLines
     }
 
+    /// `header`'s recording, holding `events`.
+    public init(header: RecordingHeader, events: [RecordedEvent]) {
+        self.init(format: header.format, settings: header.settings, events: events, headerLines: header.headerLines)
+    }
+
     public var samples: [Sample] {
         events.compactMap { if case .sample(let s, _) = $0 { s } else { nil } }
     }

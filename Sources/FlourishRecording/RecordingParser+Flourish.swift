@@ -8,60 +8,6 @@ extension RecordingParser {
             && field.dropFirst().allSatisfy { $0.isASCIIHexDigit }
     }
 
-    /// The Flourish format after its magic line (see `FlourishFormat`): the header, then the
-    /// records. Fields are separated by spaces only.
-    static func parseFlourish(
-        _ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, file: String, magicLine: Int, version: Int
-    ) throws(RecordingError) -> Recording {
-        var settings = RecordingSettings()
-        var headerLines: [String: Int] = [:]
-        var events: [RecordedEvent] = []
-        // About 90 bytes a sample line as the writer prints them; growth covers the rest.
-        events.reserveCapacity(min(bytes.count / 90, 1 << 20))
-        var inSamples = false
-        var lastBatch = 0
-        var lines = RecordLines(bytes, file: file, ascii: ascii)
-        var fields = RecordFields()
-        while let text = try lines.next() {
-            if text.number <= magicLine { continue }
-            // A "\r" left at the end (a "\r\r\n", or a last line without "\n") goes too.
-            var bytes = text.bytes
-            if bytes.last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
-            fields.split(bytes, tabs: false)
-            if fields.isEmpty || fields[0].first == UInt8(ascii: "#") { continue }
-            let line = RecordLine(file: file, number: text.number)
-            if !inSamples {
-                inSamples = try readHeader(fields, line: line, into: &settings, lines: &headerLines)
-                continue
-            }
-            let first = fields[0]
-            guard first.count == 1 else { throw unknownRecord(fields, line: line) }
-            let letter = first[0]
-            if letter == UInt8(ascii: "s") {
-                let (sample, batch) = try readSample(fields, line: line)
-                guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
-                lastBatch = batch
-                events.append(.sample(sample, batch: batch))
-            } else if let gesture = try readGesture(letter, fields, line: line) {
-                let batch = try line.count(fields, 1, name: "batch")
-                guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
-                lastBatch = batch
-                events.append(.gesture(gesture, batch: batch))
-            } else if let command = try readCommand(letter, fields, line: line, version: version) {
-                let batch = try line.count(fields, 1, name: "batch")
-                guard batch >= lastBatch else { throw line.error("batch \(batch) comes after batch \(lastBatch)") }
-                lastBatch = batch
-                events.append(.command(command, batch: batch))
-            } else {
-                throw unknownRecord(fields, line: line)
-            }
-        }
-        guard inSamples else {
-            throw RecordingError(file: file, line: 0, reason: "no 'samples' line: the header never ends")
-        }
-        return Recording(format: .flourish, settings: settings, events: events, headerLines: headerLines)
-    }
-
     static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
         line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, v, g or m)")
     }

@@ -1,8 +1,9 @@
 import FlourishSamples
 import FlourishStorage
-import FlourishText
 
-/// Reads recordings in either format, failing on the first bad line with its number.
+/// Reads recordings in either format, failing on the first bad line with its number: whole
+/// (`parse`, every event kept) or only checked (`check`, no event kept), both through
+/// `RecordingReader`, the one parser.
 ///
 /// The file's bytes are parsed as they are — lines found with memchr, fields as offsets,
 /// numbers read from the digits — never through `String`: a 20 MB recording is parsed in a
@@ -18,51 +19,56 @@ public enum RecordingParser {
     /// The longest line: room for a brush path of PATH_MAX (4096) bytes, four times over.
     public static let maxLineBytes = 16 * 1024
 
-    public static func read(path: String) throws(RecordingError) -> Recording {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path: path, limit: maxFileBytes) } catch {
+    /// The file's bytes, within `maxFileBytes`; an error names the file.
+    public static func text(path: String) throws(RecordingError) -> [UInt8] {
+        do { return try FileBytes.read(path: path, limit: maxFileBytes) } catch {
             throw RecordingError(file: path, line: 0, reason: error.reason)
         }
-        return try parse(bytes, file: path)
+    }
+
+    public static func read(path: String) throws(RecordingError) -> Recording {
+        try parse(try text(path: path), file: path)
     }
 
     public static func parse(_ text: String, file: String) throws(RecordingError) -> Recording {
-        var text = text
-        // withUTF8 rethrows untyped errors; the Result keeps the type.
-        return try text.withUTF8 { bytes in
-            Result { () throws(RecordingError) in try parse(bytes, file: file) }
-        }.get()
+        try parse(Array(text.utf8), file: file)
     }
 
+    /// Picks the format from the first line that is not blank, and keeps every event.
     public static func parse(_ bytes: [UInt8], file: String) throws(RecordingError) -> Recording {
-        try bytes.withUnsafeBufferPointer { (bytes) throws(RecordingError) in try parse(bytes, file: file) }
+        var reader = RecordingReader(bytes, file: file, source: .recording)
+        return try collect(&reader)
     }
 
-    /// Picks the format from the first line that is not blank.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(RecordingError) -> Recording {
-        let ascii = UTF8Check.isASCII(bytes)
-        var lines = RecordLines(bytes, file: file, ascii: ascii)
-        while let line = try lines.next() {
-            // Blank: spaces and tabs only. The magic line may also carry CR, VT or FF.
-            if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            let magic = String(decoding: line.bytes.trimming(isWhitespace), as: UTF8.self)
-            if let version = flourishVersions[magic] {
-                return try parseFlourish(bytes, ascii: ascii, file: file, magicLine: line.number, version: version)
-            }
-            if magic.hasPrefix("flourish-recording ") {
-                throw RecordingError(
-                    file: file, line: line.number,
-                    reason: "'\(Excerpt.of(magic))' is a version this Flourish cannot read (it reads 1 and 2)")
-            }
-            break
-        }
-        return try parseBenchmark(bytes, ascii: ascii, file: file)
+        try parse(Array(bytes), file: file)
     }
 
     /// libmypaint's benchmark format only, whatever the first line says: for a file known to
     /// be one (and the fuzz target of this parser).
     public static func parseBenchmark(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(RecordingError) -> Recording {
-        try parseBenchmark(bytes, ascii: UTF8Check.isASCII(bytes), file: file)
+        var reader = RecordingReader(Array(bytes), file: file, source: .benchmark)
+        return try collect(&reader)
+    }
+
+    /// Every line read and checked, no event kept: the header, and the samples counted.
+    public static func check(_ bytes: [UInt8], file: String) throws(RecordingError) -> SessionOutline {
+        var reader = RecordingReader(bytes, file: file, source: .recording)
+        var outline = SessionOutline(header: try reader.nextSession() ?? RecordingHeader(format: .flourish), samples: 0)
+        while let event = try reader.nextEvent() { outline.count(event) }
+        return outline
+    }
+
+    /// The reader's one session, whole.
+    static func collect(_ reader: inout RecordingReader) throws(RecordingError) -> Recording {
+        // A recording always has its header, or its reader throws: the default is never used.
+        let header = try reader.nextSession() ?? RecordingHeader(format: .flourish)
+        var events: [RecordedEvent] = []
+        // About 90 bytes a sample line as the writer prints them, 40 in libmypaint's own
+        // file; growth covers the rest.
+        events.reserveCapacity(min(reader.byteCount / (header.format == .flourish ? 90 : 40), 1 << 20))
+        while let event = try reader.nextEvent() { events.append(event) }
+        return Recording(header: header, events: events)
     }
 
     /// Space, tab and the other ASCII white space a magic line may carry around it.
@@ -72,36 +78,18 @@ public enum RecordingParser {
 
     /// libmypaint's benchmark: `time x y pressure`, whitespace-separated. There is no button
     /// column, so a sample with pressure above 0 is a pen touching; the rest are hover.
-    static func parseBenchmark(
-        _ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, file: String
-    ) throws(RecordingError) -> Recording {
-        var events: [RecordedEvent] = []
-        // About 40 bytes a line in libmypaint's own file; growth covers the rest.
-        events.reserveCapacity(min(bytes.count / 40, 1 << 20))
-        var lines = RecordLines(bytes, file: file, ascii: ascii)
-        var fields = RecordFields()
-        while let text = try lines.next() {
-            fields.split(text.bytes, tabs: true)
-            if fields.isEmpty || fields[0].first == UInt8(ascii: "#") { continue }
-            let line = RecordLine(file: file, number: text.number)
-            guard fields.count == 4 else {
-                throw line.error("expected 4 fields 'time x y pressure', found \(fields.count)")
-            }
-            let time = try line.double(fields, 0, name: "time")
-            let x = try line.double(fields, 1, name: "x")
-            let y = try line.double(fields, 2, name: "y")
-            let pressure = try line.double(fields, 3, name: "pressure")
-            guard pressure >= 0 && pressure <= 1 else {
-                throw line.error("pressure \(fields.excerpt(3)) is outside 0...1")
-            }
-            let sample = Sample(
-                x: x, y: y, pressure: pressure, time: time, tool: .pen, buttons: pressure > 0 ? .primary : [])
-            events.append(.sample(sample, batch: nil))
+    static func readBenchmarkSample(_ fields: RecordFields, line: RecordLine) throws(RecordingError) -> Sample {
+        guard fields.count == 4 else {
+            throw line.error("expected 4 fields 'time x y pressure', found \(fields.count)")
         }
-        guard !events.isEmpty else {
-            throw RecordingError(file: file, line: 0, reason: "no samples")
+        let time = try line.double(fields, 0, name: "time")
+        let x = try line.double(fields, 1, name: "x")
+        let y = try line.double(fields, 2, name: "y")
+        let pressure = try line.double(fields, 3, name: "pressure")
+        guard pressure >= 0 && pressure <= 1 else {
+            throw line.error("pressure \(fields.excerpt(3)) is outside 0...1")
         }
-        return Recording(format: .libmypaintBenchmark, events: events)
+        return Sample(x: x, y: y, pressure: pressure, time: time, tool: .pen, buttons: pressure > 0 ? .primary : [])
     }
 }
 

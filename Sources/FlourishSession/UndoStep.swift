@@ -17,7 +17,9 @@ final class UndoStep {
     private let store: TileStore?
     private var tiles: [TileCoordinate: TilePixels?]
     private var arrangement: LayerArrangement?
-    /// Bytes of pixels the step holds (tiles that did not exist on the other side hold none).
+    /// Bytes the step holds: its tiles' pixels (tiles that did not exist on the other side
+    /// hold none) and its arrangement's entries, which a stack of thousands of layers makes
+    /// count (a run of layer steps each keeps a whole arrangement).
     private(set) var byteCount: Int
 
     init(id: Int, kind: Kind, store: TileStore?, tiles: [TileCoordinate: TilePixels?], arrangement: LayerArrangement? = nil) {
@@ -26,7 +28,7 @@ final class UndoStep {
         self.store = store
         self.tiles = tiles
         self.arrangement = arrangement
-        byteCount = Self.bytes(of: tiles)
+        byteCount = Self.bytes(of: tiles) + Self.bytes(of: arrangement)
     }
 
     /// Trades this step's tiles and arrangement with the stack's and recomposites where that
@@ -34,16 +36,21 @@ final class UndoStep {
     func exchange(with stack: LayerStack) -> [TileCoordinate] {
         var changed = store.map { $0.exchange(&tiles) } ?? []
         if let store { stack.pixelsChanged(in: store) }
-        byteCount = Self.bytes(of: tiles)
-        if arrangement != nil {
-            changed = Array(Set(changed).union(stack.exchange(&arrangement!))).sorted()
+        if var kept = arrangement {
+            changed = Array(Set(changed).union(stack.exchange(&kept))).sorted()
+            arrangement = kept
         } else {
             stack.recomposite(changed)
         }
+        byteCount = Self.bytes(of: tiles) + Self.bytes(of: arrangement)
         return changed
     }
 
     private static func bytes(of tiles: [TileCoordinate: TilePixels?]) -> Int {
         tiles.values.reduce(0) { $0 + ($1 == nil ? 0 : TilePixels.byteCount) }
+    }
+
+    private static func bytes(of arrangement: LayerArrangement?) -> Int {
+        (arrangement?.entries.count ?? 0) * MemoryLayout<LayerEntry>.stride
     }
 }

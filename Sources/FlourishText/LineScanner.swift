@@ -16,6 +16,16 @@ public struct TextLine {
 /// A text of n "\n" has n + 1 lines (the last one empty when the text ends in "\n"), as
 /// splitting a `String` on its line ends gives, so line numbers agree with any editor's.
 public struct LineScanner {
+    /// Where a scan stands, to go on from: a reader that keeps its text itself (and so has
+    /// its bytes only for the length of a call) scans a few lines at a time, resuming here.
+    public struct Position: Sendable, Equatable {
+        fileprivate var offset = 0
+        fileprivate var number = 0
+        fileprivate var finished = false
+        /// Before the first line.
+        public static let start = Position()
+    }
+
     private let text: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var number = 0
@@ -24,6 +34,15 @@ public struct LineScanner {
     public init(_ text: UnsafeBufferPointer<UInt8>) {
         self.text = text
     }
+
+    /// Scans `text` from `position`, taken from a scan of the same text.
+    public init(_ text: UnsafeBufferPointer<UInt8>, from position: Position) {
+        self.text = text
+        (offset, number, finished) = (min(position.offset, text.count), position.number, position.finished)
+    }
+
+    /// Where this scan stands now: the next line `next` gives is the one after.
+    public var position: Position { Position(offset: offset, number: number, finished: finished) }
 
     /// The next line, or nil after the last.
     public mutating func next() -> TextLine? {

@@ -5,8 +5,10 @@ import FlourishStorage
 /// Where a timelapse's history comes from: a recording (`.flourish`, libmypaint's benchmark
 /// files), one session from a blank canvas; or a painting's own history (`.ora`, its
 /// `flourish/history` member), one or more sessions, the first perhaps from a picture opened.
+/// Either is checked whole when it is opened (every line, no event kept); its frames are
+/// streamed from the text afterwards, once per pass.
 public enum TimelapseSource {
-    case recording(Recording)
+    case recording(CheckedRecording)
     case history(HistoryFile)
 
     /// What `path` holds. An `.ora` with no history says so, by name; a folder, a device or a
@@ -16,19 +18,27 @@ public enum TimelapseSource {
         if path.lowercased().hasSuffix(".ora") {
             let found: HistoryFile?
             do { found = try HistoryReader.read(oraPath: path) } catch { throw TimelapseError(error.description) }
-            guard let found, !found.history.sessions.isEmpty else {
+            guard let found, !found.outline.sessions.isEmpty else {
                 throw TimelapseError("\(path): this painting has no history to make a timelapse of (no \(HistoryMembers.history) member)")
             }
             return .history(found)
         }
-        do { return .recording(try RecordingParser.read(path: path)) } catch { throw TimelapseError(error.description) }
+        do { return .recording(try CheckedRecording.read(path: path)) } catch { throw TimelapseError(error.description) }
     }
 
-    /// Each session's recording, in order.
-    var recordings: [Recording] {
+    /// Every session's frames from the first, read afresh; `name` names the text in messages.
+    func frames(name: String) -> FrameStream {
         switch self {
-        case .recording(let recording): [recording]
-        case .history(let file): file.history.sessions
+        case .recording(let recording): FrameStream(recording.text, file: recording.file, source: .recording)
+        case .history(let file): FrameStream(file.text.bytes, file: name, source: .history)
+        }
+    }
+
+    /// The first session's header: its canvas is what the video starts on.
+    var firstHeader: RecordingHeader? {
+        switch self {
+        case .recording(let recording): recording.header
+        case .history(let file): file.outline.sessions.first?.header
         }
     }
 }

@@ -9,6 +9,8 @@ final class FrameChannel: Sendable {
         var queued: [[UInt8]] = []
         var spare: [[UInt8]] = []
         var isClosed = false
+        /// Closed without the video being finished: the encoder drops it, writing no end.
+        var isAbandoned = false
         var failure: VideoError?
     }
 
@@ -47,6 +49,14 @@ final class FrameChannel: Sendable {
         state.withLock { $0.isClosed = true }
         arrivals.signal()
     }
+
+    /// No more frames, and no video: the encoder takes what is queued and drops the file.
+    func abandon() {
+        state.withLock { $0.isAbandoned = true }
+        close()
+    }
+
+    var isAbandoned: Bool { state.withLock { $0.isAbandoned } }
 
     /// The encoder thread's side: the next frame, or nil once the channel is closed and empty.
     func receive() -> [UInt8]? {

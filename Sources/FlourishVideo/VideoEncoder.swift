@@ -3,10 +3,14 @@ import CFFmpeg
 /// One video file being written: the muxer, the encoder, the RGBA-to-YUV converter, the frame
 /// and the packet. It owns each FFmpeg pointer and frees it once, in `deinit`; nothing outside
 /// sees one. Used from one thread only (`VideoWriter`'s encoder thread makes it there).
+///
+/// The muxer writes through an AVIO context on `file`'s descriptor, not a path of its own, so
+/// the video goes to a temporary file that `finish` renames into place (see `VideoFile`).
 final class VideoEncoder {
     let width: Int
     let height: Int
     private let path: String
+    private let file: VideoFile
     // Every pointer starts nil and is stored as soon as it exists: all stored properties are
     // set before the first throw, so deinit runs and frees whatever an early failure leaves.
     private var format: UnsafeMutablePointer<AVFormatContext>?
@@ -17,10 +21,11 @@ final class VideoEncoder {
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var scaler: OpaquePointer?
     private var framesSent: Int64 = 0
-    private var isFileOpen = false
 
-    /// Opens `path` for `width`x`height` frames at `fps` in `kind`'s container and codec.
-    init(path: String, kind: VideoFormat, width: Int, height: Int, fps: Int) throws(VideoError) {
+    /// Opens `file` for `width`x`height` frames at `fps` in `kind`'s container and codec.
+    init(file: VideoFile, kind: VideoFormat, width: Int, height: Int, fps: Int) throws(VideoError) {
+        self.file = file
+        let path = file.path
         self.path = path
         self.width = width
         self.height = height
@@ -66,9 +71,12 @@ final class VideoEncoder {
         try check(avcodec_open2(codec, encoder, nil), "cannot open the \(kind.encoder) encoder")
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "cannot describe the stream")
         stream.pointee.time_base = codec.pointee.time_base
-        try check(avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE), "cannot be written")
-        isFileOpen = true
+        guard let output = flourish_avio_for_descriptor(file.descriptor) else {
+            throw VideoError("\(path): FFmpeg could not set up the file's output")
+        }
+        format.pointee.pb = output
         try check(avformat_write_header(format, nil), "cannot write the header")
+        try checkOutput()
 
         frame = av_frame_alloc()
         packet = av_packet_alloc()
@@ -90,14 +98,23 @@ final class VideoEncoder {
         try writePackets()
     }
 
-    /// Flushes the encoder and writes the file's trailer; the file is complete after it.
+    /// Flushes the encoder and writes the file's trailer, then puts the file in place of what
+    /// the destination held: complete after it, and untouched where it throws.
     func finish() throws(VideoError) {
         guard let codec, let format else { return }
         try check(avcodec_send_frame(codec, nil), "cannot flush the encoder")
         try writePackets()
         try check(av_write_trailer(format), "cannot write the trailer")
-        try check(avio_closep(&format.pointee.pb), "cannot be closed")
-        isFileOpen = false
+        avio_flush(format.pointee.pb)
+        try checkOutput()
+        flourish_avio_free(&format.pointee.pb)
+        try file.commit()
+    }
+
+    /// A write the output refused (a full disk) fails the video at once, not at its end.
+    private func checkOutput() throws(VideoError) {
+        guard let output = format?.pointee.pb else { return }
+        try check(output.pointee.error, "cannot be written")
     }
 
     private func writePackets() throws(VideoError) {
@@ -113,6 +130,7 @@ final class VideoEncoder {
             packet.pointee.stream_index = stream.pointee.index
             // Takes the packet's data and leaves it blank for the next one.
             try check(av_interleaved_write_frame(format, packet), "cannot be written")
+            try checkOutput()
         }
     }
 
@@ -133,7 +151,8 @@ final class VideoEncoder {
         avcodec_free_context(&codec)
         sws_freeContext(scaler)
         if let format {
-            if isFileOpen { avio_closep(&format.pointee.pb) }
+            // What was written goes with the file's temporary (see `VideoFile.deinit`).
+            flourish_avio_free(&format.pointee.pb)
             avformat_free_context(format)
         }
     }

@@ -4,8 +4,9 @@ import Foundation
 /// Writes RGBA frames to a video file through FFmpeg on a thread of its own: `send` hands a
 /// frame over a bounded `FrameChannel` and returns while the encoder works on earlier ones.
 ///
-/// The `VideoEncoder` is made, used and freed on that thread, so its C pointers never cross
-/// threads; only byte buffers do.
+/// The `VideoEncoder` (and the `VideoFile` it writes) is made, used and freed on that thread,
+/// so its C pointers and its descriptor never cross threads; only byte buffers do. The video
+/// appears at `path` complete, at `finish`, or not at all: what was there stays until then.
 public final class VideoWriter: Sendable {
     public let width: Int
     public let height: Int
@@ -22,7 +23,15 @@ public final class VideoWriter: Sendable {
 
     /// Opens `path` (its extension picks the format) for frames of `width`x`height` at `fps`;
     /// throws when the format, the encoder or the file is not to be had.
-    public init(path: String, width: Int, height: Int, fps: Int) throws(VideoError) {
+    public convenience init(path: String, width: Int, height: Int, fps: Int) throws(VideoError) {
+        try self.init(path: path, width: width, height: height, fps: fps, onOpen: nil)
+    }
+
+    /// As `init(path:width:height:fps:)`; `onOpen` is given the temporary file's descriptor
+    /// before anything is written to it, on the encoder thread: how a test points the writes
+    /// at a full device (`/dev/full`), a real failure that no permission can stand in for when
+    /// the tests run as root.
+    package init(path: String, width: Int, height: Int, fps: Int, onOpen: (@Sendable (Int32) -> Void)?) throws(VideoError) {
         guard let kind = VideoFormat(path: path) else {
             throw VideoError("\(path): a timelapse is written as .mp4 (H.264) or .webm (VP9)")
         }
@@ -34,7 +43,9 @@ public final class VideoWriter: Sendable {
         self.channel = channel
         let (opened, finished) = (opened, finished)
         let thread = Thread {
-            Self.encode(path: path, kind: kind, width: width, height: height, fps: fps, channel: channel, opened: opened)
+            Self.encode(
+                path: path, kind: kind, width: width, height: height, fps: fps, channel: channel, opened: opened,
+                onOpen: onOpen)
             finished.signal()
         }
         thread.name = "flourish-video"
@@ -42,6 +53,8 @@ public final class VideoWriter: Sendable {
         opened.wait()
         if let failure = channel.failure {
             finished.wait()
+            // `deinit` runs for this writer too (its properties are all set) and waits again.
+            finished.signal()
             throw failure
         }
     }
@@ -59,21 +72,28 @@ public final class VideoWriter: Sendable {
     public func finish() throws(VideoError) {
         channel.close()
         finished.wait()
+        // The thread stays ended for whoever waits next (`deinit`).
+        finished.signal()
         if let failure = channel.failure { throw failure }
     }
 
     deinit {
-        // A writer dropped without `finish` (a render that failed) still ends its thread.
-        channel.close()
+        // A writer dropped without `finish` (a render that failed) abandons its video: the
+        // thread ends without completing the file, and is waited for, so the temporary file
+        // is gone, and the old video untouched, once the render has returned its error.
+        channel.abandon()
+        finished.wait()
     }
 
     private static func encode(
         path: String, kind: VideoFormat, width: Int, height: Int, fps: Int, channel: FrameChannel,
-        opened: DispatchSemaphore
+        opened: DispatchSemaphore, onOpen: (@Sendable (Int32) -> Void)?
     ) {
         let encoder: VideoEncoder
         do {
-            encoder = try VideoEncoder(path: path, kind: kind, width: width, height: height, fps: fps)
+            let file = try VideoFile(path: path)
+            onOpen?(file.descriptor)
+            encoder = try VideoEncoder(file: file, kind: kind, width: width, height: height, fps: fps)
         } catch {
             channel.fail(error)
             opened.signal()
@@ -96,7 +116,7 @@ public final class VideoWriter: Sendable {
             }
             channel.recycle(frame)
         }
-        guard !failed else { return }
+        guard !failed, !channel.isAbandoned else { return }
         do { try encoder.finish() } catch { channel.fail(error) }
     }
 }

@@ -44,9 +44,10 @@ final class PaintApp {
         // Settings, then a preloaded recording's header (its brushes and canvas), then the
         // command line.
         var setup = settings.session
-        let preload = try options.preloadPath.map { path throws in try RecordingParser.read(path: path) }
+        // Checked whole first (a bad line is said before the window opens), then streamed.
+        let preload = try options.preloadPath.map { path throws in try CheckedRecording.read(path: path) }
         if let preload, let path = options.preloadPath {
-            setup = try SessionSetup(recording: preload.settings, file: path, lines: preload.headerLines, over: setup)
+            setup = try SessionSetup(recording: preload.header.settings, file: path, lines: preload.header.headerLines, over: setup)
         }
         if let brush = options.brush { setup.brush = brush }
         if let size = options.canvasSize { (setup.canvasWidth, setup.canvasHeight) = size }
@@ -62,7 +63,10 @@ final class PaintApp {
         session = try PaintSession(setup: setup, viewport: windowSize)
         for problem in session.configuredBrushProblems { Console.warn("\(problem)") }
         if let start { try documents.open(start, in: session) }
-        if let preload { Replay.paint(Replay.frames(of: preload), with: session) }
+        if let preload {
+            var frames = try preload.frames()
+            try Replay.paint(&frames, with: session)
+        }
         // Brushes loaded from here on report their clamps through `SessionChanges.problems`.
         for clamp in session.brushClamps { Console.warn("\(clamp)") }
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)

@@ -64,6 +64,9 @@ case .replay(let options):
     request.canvasWidth = options.canvasSize?.0
     request.canvasHeight = options.canvasSize?.1
     request.fullCanvas = options.fullCanvas
+    // The settings' memory_limit_mb bounds the replay's canvas; nothing else of them counts:
+    // a recording replays with its own brushes.
+    request.memoryBudget = loadSettings(explicitPath: nil).session.memoryBudget
     // Progress only for a person watching: a pipe or a log gets the result line alone.
     var progress = ReplayProgress(start: MonotonicClock.now())
     let showsProgress = isatty(STDERR_FILENO) == 1
@@ -91,6 +94,7 @@ case .timelapse(let options):
     (request.width, request.height) = options.size
     request.seconds = options.seconds
     request.fps = options.fps
+    request.memoryBudget = loadSettings(explicitPath: nil).session.memoryBudget
     var progress = ReplayProgress(start: MonotonicClock.now(), activity: "rendering", unit: "frames")
     let showsProgress = isatty(STDERR_FILENO) == 1
     do {

@@ -41,6 +41,9 @@ struct CorpusReplayTests {
             (.replay, "flourish-recording 2\ncanvas 99999999x64\nsamples\n", "fuzz-input:2: "),
             // Not a zip at all: refused naming the temporary file (its name ends so).
             (.openraster, "not a zip", "/"),
+            (.history, "flourish-history 1\nflourish-recording 2\ncanvas 64x64\nsamples\ns 0 1 2 3 0.5 0 0 pen 1\n", nil),
+            (.history, "flourish-history 1\nflourish-recording 2\nsamples\ny 0 move -9223372036854775808\n", "fuzz-input:4: "),
+            (.history, "flourish-recording 2\nsamples\n", "fuzz-input:1: "),
         ]
         for (target, text, place) in cases {
             let outcome = try target.run(Array(text.utf8))

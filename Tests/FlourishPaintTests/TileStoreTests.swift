@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishPaint
@@ -23,6 +24,25 @@ struct TileStoreTests {
         for tile in dirty.tiles {
             #expect(tile.x >= 156 && tile.x <= 160 && tile.y >= 155 && tile.y <= 158)
         }
+    }
+
+    @Test("an empty store costs a few hundred bytes, not two tiles: the transparent tile is shared, the scratch made at need")
+    func emptyStoreIsSmall() throws {
+        let (stores, peak) = heapPeak { (0..<100).map { _ in TileStore(width: 4096, height: 4096) } }
+        let bytes = try #require(peak, "the allocation counter cannot see every allocation here")
+        #expect(stores.allSatisfy { $0.allocatedTileCount == 0 })
+        #expect(bytes < 100 * 1024, "100 empty stores held \(bytes) bytes (two tiles each would be \(100 * 2 * TilePixels.byteCount))")
+        // What is read from a never-painted tile is transparent in every store, and stays so
+        // when another store writes off its canvas (the scratch is its own, not the shared tile).
+        let (first, second) = (stores[0], stores[1])
+        let offCanvas = first.bufferForWriting(TileCoordinate(x: -1, y: 0))
+        offCanvas.update(repeating: 0x7fff, count: TileStore.valuesPerTile)
+        let read = second.bufferForReading(TileCoordinate(x: 3, y: 3))
+        #expect(UnsafeBufferPointer(start: read, count: TileStore.valuesPerTile).allSatisfy { $0 == 0 })
+        #expect(first.bufferForReading(TileCoordinate(x: 3, y: 3)) == read, "the transparent tile is one for every store")
+        // Negative control: the meter sees a tile's worth when a tile is allocated.
+        let (_, painted) = heapPeak { first.debugWritablePixels(of: TileCoordinate(x: 0, y: 0)) }
+        #expect((painted ?? 0) >= TilePixels.byteCount)
     }
 
     @Test("writes outside the canvas allocate nothing and are not reported dirty")

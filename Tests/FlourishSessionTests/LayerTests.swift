@@ -2,6 +2,7 @@ import FlourishLayers
 import FlourishPaint
 import FlourishSamples
 import FlourishSessionSetup
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishSession
@@ -261,6 +262,56 @@ struct LayerTests {
         session.perform(.layer(.select(0)))
         #expect(session.undoableSteps == steps)
         #expect(session.layers.currentIndex == 0)
+    }
+
+    @Test("a position at the end of Int is refused in words, not by overflowing while the words are made")
+    func refusedAtTheEndOfInt() throws {
+        let session = try makeSession()
+        #expect(session.perform(.layer(.select(Int.max))).problems == ["there is no layer 9223372036854775808 (the painting has 1)"])
+        #expect(session.perform(.layer(.select(-1))).problems == ["there is no layer 0 (the painting has 1)"])
+        #expect(session.perform(.layer(.select(Int.min))).problems.count == 1)
+        #expect(session.layers.currentIndex == 0 && session.undoableSteps == 0)
+    }
+
+    @Test("a stack holds at most 4095 layers and groups (a save with its paper layer opens again): more are refused in words")
+    func layerCountIsBounded() throws {
+        let stack = LayerStack(width: 64, height: 64)
+        var refusals: [String] = []
+        let (_, peak) = heapPeak {
+            for _ in 0..<4200 {
+                if let problem = stack.apply(.add).problem { refusals.append(problem) }
+            }
+        }
+        #expect(stack.entries.count == 4095)
+        #expect(refusals.count == 4200 - 4094)
+        #expect(refusals.first == "the painting holds 4095 layers and groups, the most it can: this one is not made")
+        // A group and a duplicate are entries too.
+        #expect(stack.apply(.group).problem == refusals.first)
+        #expect(stack.apply(.duplicate).problem == refusals.first)
+        #expect(stack.entries.count == 4095)
+        // Empty layers cost a few hundred bytes each, not two 32 KiB tiles.
+        let bytes = try #require(peak, "the allocation counter cannot see every allocation here")
+        #expect(bytes < 16 << 20, "4095 empty layers held \(bytes) bytes")
+        // Negative control: below the bound, one more is made.
+        #expect(stack.apply(.delete).problem == nil)
+        #expect(stack.apply(.add).problem == nil && stack.entries.count == 4095)
+    }
+
+    @Test("the undo history counts the arrangements its layer steps keep: thousands of adds stay within its budget")
+    func layerStepsCountInTheUndoBudget() throws {
+        let session = try makeSession(undoMemoryBytes: 8 << 20)
+        let (_, peak) = heapPeak {
+            for _ in 0..<2000 { session.perform(.layer(.add)) }
+        }
+        #expect(session.layers.entries.count == 2001)
+        #expect(session.undoableSteps < 2000, "every step was kept: their arrangements are not counted")
+        #expect(session.undoableSteps > 10, "the budget holds more than a few steps of 2000 entries")
+        let bytes = try #require(peak, "the allocation counter cannot see every allocation here")
+        #expect(bytes < 64 << 20, "2000 adds held \(bytes) bytes")
+        // Undo still goes back a step at a time as far as the history reaches.
+        let steps = session.undoableSteps
+        session.perform(.undo)
+        #expect(session.layers.entries.count == 2000 && session.undoableSteps == steps - 1)
     }
 
     @Test("a recorded session with layer commands replays to the same pixels, layer by layer")

@@ -34,6 +34,24 @@ struct LineScannerTests {
         #expect(Self.lines(text) == expected)
     }
 
+    @Test("a scan resumed from its position, one line per scanner, gives the same lines as one scanner", arguments: [
+        "", "a", "a\n", "\n\n", "a\r\nb\r\n", "\r\r\n", "x\ny\nz",
+    ])
+    func resumes(text: String) {
+        let resumed = withBytes(text) { bytes in
+            var position = LineScanner.Position.start
+            var lines: [String] = []
+            while true {
+                var scanner = LineScanner(bytes, from: position)
+                guard let line = scanner.next() else { break }
+                lines.append("\(line.number):" + String(decoding: line.bytes, as: UTF8.self))
+                position = scanner.position
+            }
+            return lines
+        }
+        #expect(resumed == Self.lines(text).enumerated().map { "\($0 + 1):\($1)" })
+    }
+
     @Test("the line count equals Swift's split on line ends, for lines of every length around a word")
     func agreesWithSplit() {
         var numbers = SeededNumbers(seed: 3)

@@ -18,4 +18,13 @@ int allocationCounterSeesEveryAllocation(void);
 unsigned long largestAllocationOnThisThread(void);
 void forgetLargestAllocationOnThisThread(void);
 
+/* Heap bytes the calling thread holds now: what it allocated less what it freed (usable
+ * sizes). Only differences mean something: it starts wherever the thread's history left it. */
+long heapBytesOnThisThread(void);
+
+/* The most heapBytesOnThisThread reached since the last reset: the peak of one call, taken
+ * as peak - heapBytes before the call, with the reset just before it. */
+long peakHeapBytesOnThisThread(void);
+void resetPeakHeapBytesOnThisThread(void);
+
 #endif
