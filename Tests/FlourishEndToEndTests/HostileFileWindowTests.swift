@@ -121,6 +121,39 @@ struct HostileFileWindowTests {
         }
     }
 
+    @Test("a painting whose history moves a layer by Int.min opens in the window, saying once that its history is damaged")
+    func damagedHistoryOpens() async throws {
+        let folder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let painting = "\(folder)/moved.ora"
+        let image =
+            #"<image xmlns:flourish="urn:flourish:openraster:1" w="4" h="4" flourish:canvas-width="400" "#
+            + ##"flourish:canvas-height="300" flourish:x="40" flourish:y="30" flourish:paper="#ffffff" "##
+            + #"flourish:paper-layer="data/paper.png"><stack><layer name="ink" src="data/a.png"/>"#
+            + #"<layer name="paper" src="data/paper.png"/></stack></image>"#
+        let png = "\(folder)/layer.png"
+        try PNGFile.write(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)), to: png)
+        let layer = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+        let history = "flourish-history 1\nflourish-recording 2\ncanvas 400x300\nsamples\ny 0 move -9223372036854775808\n"
+        let archive = try ZipArchiveWriter(path: painting, reportedPath: painting)
+        try archive.add("mimetype", bytes: Array("image/openraster".utf8), compression: .store)
+        try archive.add("stack.xml", bytes: Array(image.utf8), compression: .store)
+        try archive.add("data/a.png", bytes: layer, compression: .store)
+        try archive.add("data/paper.png", bytes: layer, compression: .store)
+        try archive.add("flourish/history", bytes: Array(history.utf8), compression: .deflate)
+        try archive.close()
+
+        let session = try await InteractiveSession.start(extra: [painting], savePath: false)
+        defer { session.stop() }
+        #expect(session.app.child.isRunning)
+        let said = session.app.child.transcript.split(separator: "\n").filter { $0.contains("flourish/history:5:") }
+        #expect(said.count == 1, "\(session.app.child.transcript)")
+        #expect(said.first?.contains("layer 'move' needs a whole number") == true, "\(said)")
+        // The window paints and quits as any other.
+        try await session.drag(Polyline([Point(x: 80, y: 80), Point(x: 200, y: 150)]))
+        try await session.quit()
+    }
+
     @Test(
         "under ulimit -v the budget is the address-space limit, whatever memory_limit_mb says",
         .enabled(if: EndToEnd.executable(named: "prlimit") != nil, "needs prlimit (util-linux)"))
