@@ -57,7 +57,8 @@ extension DocumentReader {
             // Flourish's own layers and groups come back as they were, hidden and faded ones included.
             let document = try Self.documentTree(reader, path: path)
             let kept = reader.layers.filter { $0.source != ours.paperLayer }
-            if kept.count > 1 || Self.hasGroups(document.root)
+            // Groups with no layer in them (the paper is no layer here) open as one empty layer.
+            if !kept.isEmpty, kept.count > 1 || Self.hasGroups(document.root)
                 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
             {
                 let shown = Self.layeredNotes(readerNotes, carried: false)
