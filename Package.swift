@@ -246,8 +246,9 @@ let package = Package(
                 "FlourishImage", "FlourishDocuments", "FlourishReplay",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
-        // The openraster seeds are made by make-openraster-seeds.py; the fuzzer's dictionaries
-        // are in FuzzDictionaries (both read by scripts/fuzz, not built).
+        // The openraster seeds are made by make-openraster-seeds.py (the fuzzer's crashers are
+        // kept beside them); FuzzDictionaries holds what scripts/fuzz passes as -dict. Neither
+        // is built.
         .testTarget(
             name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"],
             exclude: ["FuzzCorpus", "FuzzDictionaries", "make-openraster-seeds.py"]),

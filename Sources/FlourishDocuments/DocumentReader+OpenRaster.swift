@@ -58,7 +58,8 @@ extension DocumentReader {
             let tree = try Self.documentReader(reader, path: path)
             let document = tree.document
             let kept = reader.layers.filter { $0.source != ours.paperLayer }
-            if kept.count > 1 || Self.hasGroups(document.root)
+            // Groups with no layer in them (the paper is no layer here) open as one empty layer.
+            if !kept.isEmpty, kept.count > 1 || Self.hasGroups(document.root)
                 || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
             {
                 let shown = Self.layeredNotes(readerNotes, carried: false)

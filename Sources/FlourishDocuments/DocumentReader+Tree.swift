@@ -35,6 +35,11 @@ extension DocumentReader {
         try collect(
             opening.document.root, path: [], offset: (opening.origin.x, opening.origin.y), depth: 0, opening: opening,
             reader: reader, file: path, size: (width, height), pngs: &pngs, into: &tree)
+        // The stack takes only a tree with a layer in it (it traps on anything else): inspect
+        // opens no other as layers, and this holds the load to it.
+        guard LayerArrangement.isWellFormed(tree.entries) else {
+            throw DocumentError(path: path, reason: "\(OpenRasterMember.stack): its groups hold no layer to open")
+        }
         if tree.current < 0 { tree.current = tree.entries.count - 1 }
         if opening.keepsTemplate {
             // The layers left out (the background) go back as they came too.

@@ -13,15 +13,79 @@ import FlourishText
 /// and an encoding libxml2 does not know, under which it passed the bytes on as they were). So
 /// the bytes must be what they are said to be: UTF-16 or UTF-32 (by their first bytes, XML 1.0
 /// appendix F) valid as such; otherwise UTF-8, or ISO-8859-1 or US-ASCII where the XML
-/// declaration says so; any other encoding is refused by name.
+/// declaration says so; any other encoding is refused by name. Nor does stack.xml need a
+/// processing instruction, and one without data made XMLParser read a null pointer: any but
+/// the XML declaration is refused.
 enum StackXMLBytes {
     /// Why `stack.xml` is refused, as `OpenRasterError.Problem.malformedStack` says it.
     static let documentTypeRefusal = "it declares a DOCTYPE (XML entities or a DTD), which OpenRaster's stack.xml never needs"
 
-    /// What is wrong with `bytes` before parsing, in words for `malformedStack`, or nil.
+    /// What is wrong with `bytes` before parsing, in words for `malformedStack`, or nil. The
+    /// DOCTYPE and processing instructions are looked for in the text as UTF-8 (a UTF-16 or
+    /// UTF-32 file transcoded first; ISO-8859-1 and US-ASCII share ASCII's `<`, `?` and `!`).
     static func problem(_ bytes: [UInt8]) -> String? {
         if let problem = encodingProblem(bytes) { return problem }
-        return declaresDocumentType(bytes) ? documentTypeRefusal : nil
+        let text = asUTF8(bytes)
+        if declaresDocumentType(text) { return documentTypeRefusal }
+        if let target = firstProcessingInstruction(text) {
+            return "it holds a processing instruction (<?\(Excerpt.of(target))…?>), which OpenRaster's stack.xml never needs"
+        }
+        return nil
+    }
+
+    /// `bytes` as UTF-8 for the scans above: a UTF-16 or UTF-32 file (valid, see
+    /// `encodingProblem`) transcoded, any other as it is.
+    static func asUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        switch start(of: bytes) {
+        case .eightBit: return bytes
+        case .utf16(let littleEndian):
+            let units = stride(from: 0, to: bytes.count - 1, by: 2).map { i in
+                littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+            }
+            return Array(String(decoding: units, as: UTF16.self).utf8)
+        case .utf32(let littleEndian):
+            let scalars = stride(from: 0, to: bytes.count - 3, by: 4).compactMap { offset -> Unicode.Scalar? in
+                Unicode.Scalar((0..<4).reduce(UInt32(0)) { sum, k in
+                    sum | UInt32(bytes[offset + (littleEndian ? k : 3 - k)]) << (8 * UInt32(k))
+                })
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return Array(text.utf8)
+        }
+    }
+
+    /// The target of the first processing instruction (`<?target ...?>`) other than the XML
+    /// declaration at the very start, outside comments and CDATA; nil where there is none.
+    /// stack.xml needs none, and one without data (`<?x?>`) made Foundation's XMLParser call
+    /// strlen on a null pointer (the fuzzer found it as `<?xml?>`).
+    static func firstProcessingInstruction(_ text: [UInt8]) -> String? {
+        let first = text.starts(with: utf8Mark) ? 3 : 0
+        var position = first
+        func starts(with pattern: String) -> Bool { text[position...].starts(with: pattern.utf8) }
+        func skip(past terminator: String) {
+            let pattern = Array(terminator.utf8)
+            while position < text.count, !text[position...].starts(with: pattern) { position += 1 }
+            position = min(text.count, position + pattern.count)
+        }
+        while position < text.count {
+            if starts(with: "<!--") {
+                skip(past: "-->")
+            } else if starts(with: "<![CDATA[") {
+                skip(past: "]]>")
+            } else if starts(with: "<?") {
+                let declaration = position == first && starts(with: "<?xml")
+                    && position + 5 < text.count && [0x20, 0x09, 0x0A, 0x0D].contains(text[position + 5])
+                guard declaration else {
+                    let name = text[(position + 2)...].prefix { ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains($0) }
+                    return String(decoding: name, as: UTF8.self)
+                }
+                skip(past: "?>")
+            } else {
+                position += 1
+            }
+        }
+        return nil
     }
 
     /// Whether `bytes` (UTF-8) declare a document type before the root element: a byte-order

@@ -1,6 +1,8 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishPaint
+import FlourishSession
+import FlourishSessionSetup
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -72,6 +74,28 @@ struct HostileOpeningTests {
         #expect(
             error.description
                 == "\(path): stack.xml: <image> flourish:\(name)=\"\(value)\" is not an integer within ±1000000000")
+    }
+
+    /// Found by the openraster fuzzer: a Flourish file whose only layer is its paper, beside an
+    /// empty group, opened as layers with no layer among them, and the layer stack's
+    /// precondition (a tree with a layer in it) trapped.
+    @Test("a Flourish file with groups but no layer besides its paper opens as one empty layer")
+    func groupsWithoutLayers() throws {
+        let folder = try TemporaryFolder()
+        let stack =
+            #"<image \#(Self.namespace) w="4" h="4" flourish:canvas-width="8" flourish:canvas-height="8" "#
+            + ##"flourish:x="0" flourish:y="0" flourish:paper="#f4f0e6" flourish:paper-layer="data/paper.png">"##
+            + #"<stack><stack name="empty" visibility="hidden"/><stack name="outer"><stack name="inner"/></stack>"#
+            + #"<layer name="paper" src="data/paper.png"/></stack></image>"#
+        let path = try Self.ora(folder, stack, [("data/paper.png", try Self.layer())])
+        let contents = try DocumentReader.inspect(path, canvas: (64, 64), limit: (256, 256))
+        #expect(contents.layerNames == nil, "no layers to keep apart: \(String(describing: contents.layerNames))")
+        var setup = SessionSetup()
+        (setup.canvasWidth, setup.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
+        let session = try PaintSession(setup: setup)
+        try DocumentReader.open(contents, into: session)
+        #expect(session.layers.entries.count == 1)
+        #expect(session.layers.paintedTiles.isEmpty)
     }
 
     /// Before: inspect took it, and the load said "image size 704x448 is more than the limit of

@@ -5,7 +5,8 @@ in the shapes the readers take apart, and the hostile files issue 26 fixed, refu
 
     make-openraster-seeds.py OUT_DIR [FLOURISH.ora]
 
-FLOURISH.ora, where given, is a file Flourish wrote (with its history), e.g.
+Most crashers the fuzzer found are kept beside these as they came (crash-*.ora, copied from
+.build-fuzz/crashes once fixed); the first it found is made here, smaller. FLOURISH.ora, where given, is a file Flourish wrote (with its history), e.g.
 `flourish replay Tests/FlourishFuzzTargetsTests/FuzzCorpus/replay/layer-records.flourish
 --out flourish.ora --size 48x48`; it is repacked STORED as flourish-own.ora."""
 import os
