@@ -18,19 +18,9 @@ extension ZipArchiveReader {
     {
         let (index, size) = try checkedMember(name, limit: limits.maxMemberBytes, neededBy: neededBy)
         let bytes = try prefix(at: index, count: PNGHeader.prefixBytes, member: name)
-        switch PNGHeader.read(bytes) {
-        case .failure(let failure):
-            throw OpenRasterError(path: path, member: name, problem: .notAPNG(failure.reason))
-        case .success(let header):
-            guard limits.allows(width: header.width, height: header.height) else {
-                throw OpenRasterError(
-                    path: path, member: name,
-                    problem: .imageTooLarge(width: header.width, height: header.height, limit: limits.maxPixels))
-            }
-            return OpenRasterImageHeader(
-                width: header.width, height: header.height, isInterlaced: header.isInterlaced,
-                memberBytes: Int(clamping: size))
-        }
+        let header = try checkedHeader(of: bytes, member: name, limits: limits)
+        return OpenRasterImageHeader(
+            width: header.width, height: header.height, isInterlaced: header.isInterlaced, memberBytes: Int(clamping: size))
     }
 }
 

@@ -80,25 +80,34 @@ struct HostileFileWindowTests {
         #expect(!child.stderr.text.contains("memory budget"), "\(child.transcript)")
     }
 
+    /// Flourish's own file of one 4x4 layer at (`x`, `y`) (attribute text, as a hostile file
+    /// may write it) on a `canvas`, with `history` as its `flourish/history` where given.
+    static func flourishFile(
+        _ path: String, canvas: (Int, Int), x: String, y: String, history: String? = nil
+    ) throws {
+        let image =
+            #"<image xmlns:flourish="urn:flourish:openraster:1" w="4" h="4" flourish:canvas-width="\#(canvas.0)" "#
+            + ##"flourish:canvas-height="\##(canvas.1)" flourish:x="\##(x)" flourish:y="\##(y)" flourish:paper="#ffffff" "##
+            + #"flourish:paper-layer="data/paper.png"><stack><layer name="ink" src="data/a.png"/>"#
+            + #"<layer name="paper" src="data/paper.png"/></stack></image>"#
+        let png = path + ".layer.png"
+        try PNGFile.write(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)), to: png)
+        let layer = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+        let archive = try ZipArchiveWriter(path: path, reportedPath: path)
+        try archive.add("mimetype", bytes: Array("image/openraster".utf8), compression: .store)
+        try archive.add("stack.xml", bytes: Array(image.utf8), compression: .store)
+        try archive.add("data/a.png", bytes: layer, compression: .store)
+        try archive.add("data/paper.png", bytes: layer, compression: .store)
+        if let history { try archive.add("flourish/history", bytes: Array(history.utf8), compression: .deflate) }
+        try archive.close()
+    }
+
     /// Files that crashed the window at open or took gigabytes before an error (issue 26's
     /// defects 2 and 10), each made here: Flourish's own file with `flourish:x` near Int.max,
     /// and a 69-byte PNG claiming 32768² interlaced.
     static func crashingFiles(_ folder: String) throws -> [(name: String, path: String, says: String)] {
         let far = "\(folder)/far.ora"
-        let image =
-            #"<image xmlns:flourish="urn:flourish:openraster:1" w="4" h="4" flourish:canvas-width="64" "#
-            + ##"flourish:canvas-height="64" flourish:x="9223372036854775800" flourish:y="0" flourish:paper="#ffffff" "##
-            + #"flourish:paper-layer="data/paper.png"><stack><layer name="ink" src="data/a.png"/>"#
-            + #"<layer name="paper" src="data/paper.png"/></stack></image>"#
-        let png = "\(folder)/layer.png"
-        try PNGFile.write(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)), to: png)
-        let layer = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
-        let archive = try ZipArchiveWriter(path: far, reportedPath: far)
-        try archive.add("mimetype", bytes: Array("image/openraster".utf8), compression: .store)
-        try archive.add("stack.xml", bytes: Array(image.utf8), compression: .store)
-        try archive.add("data/a.png", bytes: layer, compression: .store)
-        try archive.add("data/paper.png", bytes: layer, compression: .store)
-        try archive.close()
+        try flourishFile(far, canvas: (64, 64), x: "9223372036854775800", y: "0")
         let lying = "\(folder)/lying.png"
         try Data(ClaimedPNG.bytes(width: 32768, height: 32768, interlaced: true)).write(to: URL(fileURLWithPath: lying))
         return [("flourish:x near Int.max", far, "x="), ("a 69-byte PNG claiming 32768² interlaced", lying, "32768x32768")]
@@ -126,22 +135,8 @@ struct HostileFileWindowTests {
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let painting = "\(folder)/moved.ora"
-        let image =
-            #"<image xmlns:flourish="urn:flourish:openraster:1" w="4" h="4" flourish:canvas-width="400" "#
-            + ##"flourish:canvas-height="300" flourish:x="40" flourish:y="30" flourish:paper="#ffffff" "##
-            + #"flourish:paper-layer="data/paper.png"><stack><layer name="ink" src="data/a.png"/>"#
-            + #"<layer name="paper" src="data/paper.png"/></stack></image>"#
-        let png = "\(folder)/layer.png"
-        try PNGFile.write(RGBAImage(width: 4, height: 4, pixels: [UInt8](repeating: 200, count: 64)), to: png)
-        let layer = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
         let history = "flourish-history 1\nflourish-recording 2\ncanvas 400x300\nsamples\ny 0 move -9223372036854775808\n"
-        let archive = try ZipArchiveWriter(path: painting, reportedPath: painting)
-        try archive.add("mimetype", bytes: Array("image/openraster".utf8), compression: .store)
-        try archive.add("stack.xml", bytes: Array(image.utf8), compression: .store)
-        try archive.add("data/a.png", bytes: layer, compression: .store)
-        try archive.add("data/paper.png", bytes: layer, compression: .store)
-        try archive.add("flourish/history", bytes: Array(history.utf8), compression: .deflate)
-        try archive.close()
+        try Self.flourishFile(painting, canvas: (400, 300), x: "40", y: "30", history: history)
 
         let session = try await InteractiveSession.start(extra: [painting], savePath: false)
         defer { session.stop() }
