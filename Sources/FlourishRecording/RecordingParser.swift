@@ -21,6 +21,11 @@ public enum RecordingParser {
 
     /// The file's bytes, within `maxFileBytes`; an error names the file.
     public static func text(path: String) throws(RecordingError) -> [UInt8] {
+        // A device (`/dev/zero` never ends) is refused by name before a byte is read; a pipe
+        // (`<(…)`) is read, up to the limit, as a recording may come through one.
+        if FileStatus.of(path)?.kind != .pipe, let refusal = FileStatus.refusal(of: path) {
+            throw RecordingError(file: path, line: 0, reason: refusal)
+        }
         do { return try FileBytes.read(path: path, limit: maxFileBytes) } catch {
             throw RecordingError(file: path, line: 0, reason: error.reason)
         }

@@ -178,4 +178,27 @@ struct HostileHeaderReplayTests {
         let (_, error) = try replayError(["canvas 64x64", "brush classic/no_such_brush"], brush: "classic/pencil")
         #expect(error == "")
     }
+
+    @Test("/dev/zero named as a recording is refused by name before a byte is read; a pipe is still read")
+    func deviceRefusedPipeRead() throws {
+        let start = Date()
+        let error = #expect(throws: RecordingError.self) { _ = try RecordingParser.read(path: "/dev/zero") }
+        #expect(error?.description == "/dev/zero: is a device, not a file", "\(String(describing: error))")
+        #expect(Date().timeIntervalSince(start) < 5, "it read the device")
+        // Negative control: a recording through a named pipe (`<(…)`) reads as from a file.
+        let folder = try TemporaryFolder()
+        let fifo = folder.file("recording.pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let text = "flourish-recording 2\ncanvas 64x64\nsamples\ns 0 1 2 3 0.5 0 0 pen 1\n"
+        // Opening a pipe's end waits for the other: the writer opens it on a thread of its own.
+        let writer = Thread {
+            let descriptor = open(fifo, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        writer.start()
+        let recording = try RecordingParser.read(path: fifo)
+        #expect(recording.samples.count == 1)
+    }
 }
