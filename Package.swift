@@ -127,7 +127,7 @@ let package = Package(
             name: "FlourishFuzzTargets",
             dependencies: [
                 "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
-                "FlourishSession", "FlourishSessionSetup",
+                "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
             ]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a

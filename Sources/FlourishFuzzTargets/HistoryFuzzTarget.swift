@@ -1,3 +1,4 @@
+import FlourishMemory
 import FlourishRecording
 import FlourishReplay
 
@@ -35,6 +36,10 @@ enum HistoryFuzzTarget {
             if outline.sessions.count <= mostReplayedSessions, outline.samples <= mostReplayedSamples, events <= mostReplayedEvents {
                 try replay(bytes, outline: outline)
             }
+            // The window keeps a history it opens as its text, checked against the one limit.
+            LargestAccepted.note(
+                inputBytes: bytes.count, need: MemoryNeed(bytes: bytes.count, "the history's text"),
+                budget: HistoryFormat.maxBytes)
             return .accepted
         case (.success, .failure(let refusal)):
             throw FuzzFailure("check accepts what parse refuses: \(refusal)")

@@ -1,4 +1,5 @@
 import FlourishDocuments
+import FlourishMemory
 import FlourishSession
 import FlourishSessionSetup
 import Foundation
@@ -16,6 +17,9 @@ enum OpenRasterFuzzTarget {
     static let maxCanvas = (width: 256, height: 256)
     /// The canvas a PNG would grow from (a new painting's size).
     static let canvas = (width: 64, height: 64)
+    /// What an input may need: room for any file max_canvas lets through, so the budget's
+    /// refusals are met where a file claims more than it holds.
+    static let budget = MemoryBudget.resolve(megabytes: 64)
 
     /// Tells apart the files of inputs run at once in one process (the unit tests run targets
     /// in parallel).
@@ -30,7 +34,7 @@ enum OpenRasterFuzzTarget {
         defer { unlink(path) }
         let contents: DocumentContents
         do {
-            contents = try DocumentReader.inspect(path, canvas: canvas, limit: maxCanvas)
+            contents = try DocumentReader.inspect(path, canvas: canvas, limit: maxCanvas, budget: budget)
         } catch {
             return try refused(error, path: path)
         }
@@ -53,6 +57,7 @@ enum OpenRasterFuzzTarget {
         do { try DocumentReader.open(contents, into: session) } catch {
             return try refused(error, path: path)
         }
+        LargestAccepted.note(inputBytes: bytes.count, need: contents.memoryNeed, budget: budget.bytes)
         return .accepted
     }
 
