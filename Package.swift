@@ -26,10 +26,10 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-        // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos.
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos:
+        // their headers (apt: libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev),
+        // and the libraries opened at the first video, not linked (see CFFmpeg.h).
+        .target(name: "CFFmpeg"),
         // libpng's row-by-row API with its longjmp errors caught in C, for streamed PNGs.
         .target(name: "CPNGStream", dependencies: ["CPNG"]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
@@ -131,7 +131,7 @@ let package = Package(
             ]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
-        // bounded queue; H.264 in MP4 or VP9 in WebM.
+        // bounded queue; H.264 in MP4 or VP9 in WebM. FFmpeg's libraries are opened at the first.
         .target(name: "FlourishVideo", dependencies: ["CFFmpeg", "FlourishStorage"]),
         // `flourish timelapse`: a recording replayed into a video, its undone steps never shown.
         .target(
