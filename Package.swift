@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "flourish", targets: ["flourish"]),
         .executable(name: "flourish-bench", targets: ["flourish-bench"]),
         .executable(name: "flourish-fuzz", targets: ["flourish-fuzz"]),
+        .executable(name: "flourish-thumbnailer", targets: ["flourish-thumbnailer"]),
     ],
     targets: [
         // C system libraries, each behind a one-header shim.
@@ -171,6 +172,8 @@ let package = Package(
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
             ]),
+        // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
+        .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishAppCore", "FlourishDocuments"]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),
 
@@ -277,11 +280,11 @@ let package = Package(
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
                 "FlourishFrameStats", "FlourishTablet", "FlourishVirtualPen",
             ]),
-        // Depends on `flourish` so the app is built before these tests launch it.
+        // Depends on `flourish` and `flourish-thumbnailer` so they are built before these tests launch them.
         .testTarget(
             name: "FlourishEndToEndTests",
             dependencies: [
-                "flourish", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
+                "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
                 "FlourishTestSupport",
             ]),

@@ -1,8 +1,10 @@
+import FlourishImage
 import Foundation
 import Testing
 
 /// Each command loads only the libraries it needs (issue 27): FFmpeg's only when a timelapse
-/// is written. Shown by breaking them: empty files named by their sonames, found first
+/// is written, and the thumbnailer a file manager runs none of the window's (SDL, SDL_ttf,
+/// X11) nor FFmpeg's. Shown by breaking them: empty files named by their sonames, found first
 /// through LD_LIBRARY_PATH, which the dynamic loader refuses ("file too short") the moment
 /// anything loads them.
 @Suite("Commands load only the libraries they need")
@@ -24,6 +26,13 @@ struct StartupLibrariesTests {
         return Array(Set(names)).sorted()
     }
 
+    /// The sonames `binary` needs, as `ldd` lists them.
+    static func needed(by binary: String) async throws -> Set<String> {
+        let ldd = EndToEnd.executable(named: "ldd") ?? "/usr/bin/ldd"
+        let listed = try await runCommand(ldd, [binary], environment: ProcessInfo.processInfo.environment)
+        return Set(listed.stdout.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) })
+    }
+
     /// This environment with LD_LIBRARY_PATH at a new folder of empty files named `sonames`.
     static func environment(breaking sonames: [String], in folder: String) throws -> [String: String] {
         let broken = folder + "/broken"
@@ -33,7 +42,12 @@ struct StartupLibrariesTests {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["LD_LIBRARY_PATH"] = broken
+        environment["DISPLAY"] = nil
         return environment
+    }
+
+    static var thumbnailer: String {
+        get throws { (try EndToEnd.flourishBinary() as NSString).deletingLastPathComponent + "/flourish-thumbnailer" }
     }
 
     @Test("with FFmpeg's libraries broken, --version, replay and thumbnail run; timelapse names the one it cannot load")
@@ -70,5 +84,31 @@ struct StartupLibrariesTests {
             flourish, arguments, environment: ProcessInfo.processInfo.environment, timeout: 120)
         #expect(written.status == 0, "flourish timelapse: \(written.stderr)")
         #expect(FileManager.default.fileExists(atPath: video))
+    }
+
+    @Test("flourish-thumbnailer runs with the window's and FFmpeg's libraries broken, and not with libpng's")
+    func thumbnailerWithoutTheWindow() async throws {
+        let flourish = try EndToEnd.flourishBinary()
+        let thumbnailer = try Self.thumbnailer
+        let own = try await Self.needed(by: thumbnailer)
+        let window = try await Self.needed(by: flourish).subtracting(own)
+        let windowLibraries = ["libSDL2-2.0.so.0", "libX11.so.6"]
+        #expect(window.isSuperset(of: windowLibraries), "flourish needs none of \(windowLibraries)? \(window.sorted())")
+        let folder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let broken = try Self.environment(breaking: window.sorted() + (try await Self.ffmpegSonames()), in: folder)
+
+        let png = "\(folder)/thumbnail.png"
+        let made = try await runCommand(thumbnailer, [Self.painting, png, "64"], environment: broken, timeout: 60)
+        #expect(made.status == 0, "flourish-thumbnailer: \(made.stderr)")
+        let image = try PNGFile.read(png)
+        #expect(max(image.width, image.height) <= 64 && max(image.width, image.height) >= 32, "\(image.width)x\(image.height)")
+
+        // Negative control: a library the thumbnailer does load, broken the same way, stops it.
+        let libpng = try #require(own.first { $0.hasPrefix("libpng") }, "\(own.sorted())")
+        let withoutPNG = try Self.environment(breaking: [libpng], in: folder + "/png")
+        let refused = try await runCommand(thumbnailer, [Self.painting, "\(folder)/refused.png", "64"], environment: withoutPNG)
+        #expect(refused.status != 0 && refused.stderr.contains(libpng), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/refused.png"))
     }
 }
