@@ -20,27 +20,30 @@ clean:
 	rm -rf .build out
 
 # Installing like a desktop app: `make install` (PREFIX=/usr/local by default; DESTDIR stages
-# the tree for a package). It installs the release binary that `make build` (or `swift build
-# -c release`) made, building one only where there is none; BINARY= picks another (the tests
-# install the debug build). The caches are refreshed only for a live install (no DESTDIR)
+# the tree for a package). It installs the release binaries that `make build` (or `swift build
+# -c release`) made, building them only where there are none; BINARY= picks another `flourish`
+# (the tests install the debug build), and the `flourish-thumbnailer` beside it comes with it
+# (THUMBNAILER= picks another). The caches are refreshed only for a live install (no DESTDIR)
 # and only where their tools exist.
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINARY ?= .build/release/flourish
+THUMBNAILER ?= $(dir $(BINARY))flourish-thumbnailer
 APP_ID = org.flourish.Flourish
 INSTALL ?= install
 bindir = $(DESTDIR)$(PREFIX)/bin
 sharedir = $(DESTDIR)$(PREFIX)/share
 ICON_SIZES = 48x48 128x128 256x256
 
-$(BINARY):
+$(BINARY) $(THUMBNAILER):
 	swift build -c release
 
-install: $(BINARY)
+install: $(BINARY) $(THUMBNAILER)
 	$(INSTALL) -d $(bindir) $(sharedir)/flourish $(sharedir)/applications $(sharedir)/metainfo \
 		$(sharedir)/mime/packages $(sharedir)/man/man1 $(sharedir)/icons/hicolor/scalable/apps \
 		$(sharedir)/thumbnailers
 	$(INSTALL) -m 755 $(BINARY) $(bindir)/flourish
+	$(INSTALL) -m 755 $(THUMBNAILER) $(bindir)/flourish-thumbnailer
 	$(INSTALL) -m 644 Assets/digits.f16 Assets/demo.flourish $(sharedir)/flourish/
 	$(INSTALL) -m 644 Assets/desktop/$(APP_ID).desktop $(sharedir)/applications/
 	$(INSTALL) -m 644 Assets/desktop/$(APP_ID).metainfo.xml $(sharedir)/metainfo/
@@ -55,7 +58,7 @@ install: $(BINARY)
 	$(MAKE) --no-print-directory refresh-caches
 
 uninstall:
-	rm -f $(bindir)/flourish
+	rm -f $(bindir)/flourish $(bindir)/flourish-thumbnailer
 	rm -f $(sharedir)/flourish/digits.f16 $(sharedir)/flourish/demo.flourish
 	rmdir $(sharedir)/flourish 2>/dev/null || true
 	rm -f $(sharedir)/applications/$(APP_ID).desktop $(sharedir)/metainfo/$(APP_ID).metainfo.xml

@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "flourish", targets: ["flourish"]),
         .executable(name: "flourish-bench", targets: ["flourish-bench"]),
         .executable(name: "flourish-fuzz", targets: ["flourish-fuzz"]),
+        .executable(name: "flourish-thumbnailer", targets: ["flourish-thumbnailer"]),
     ],
     targets: [
         // C system libraries, each behind a one-header shim.
@@ -26,10 +27,10 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-        // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos.
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat libavcodec libswscale libavutil",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos:
+        // their headers (apt: libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev),
+        // and the libraries opened at the first video, not linked (see CFFmpeg.h).
+        .target(name: "CFFmpeg"),
         // libpng's row-by-row API with its longjmp errors caught in C, for streamed PNGs.
         .target(name: "CPNGStream", dependencies: ["CPNG"]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
@@ -133,7 +134,7 @@ let package = Package(
             ]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
-        // bounded queue; H.264 in MP4 or VP9 in WebM.
+        // bounded queue; H.264 in MP4 or VP9 in WebM. FFmpeg's libraries are opened at the first.
         .target(name: "FlourishVideo", dependencies: ["CFFmpeg", "FlourishStorage"]),
         // `flourish timelapse`: a recording replayed into a video, its undone steps never shown.
         .target(
@@ -173,6 +174,8 @@ let package = Package(
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
             ]),
+        // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
+        .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishAppCore", "FlourishDocuments"]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),
 
@@ -288,11 +291,11 @@ let package = Package(
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
                 "FlourishFrameStats", "FlourishTablet", "FlourishVirtualPen",
             ]),
-        // Depends on `flourish` so the app is built before these tests launch it.
+        // Depends on `flourish` and `flourish-thumbnailer` so they are built before these tests launch them.
         .testTarget(
             name: "FlourishEndToEndTests",
             dependencies: [
-                "flourish", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
+                "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
                 "FlourishTestSupport",
             ]),

@@ -95,7 +95,8 @@ package enum Options {
                           gesture ink: its decision, time and box (one line each, or JSON)
           flourish thumbnail FILE.ora|FILE.png OUT.png [SIZE]
                           a PNG of the painting at most SIZE pixels a side (default 256),
-                          for file managers (Assets/flourish.thumbnailer); no window
+                          for file managers; no window (Assets/flourish.thumbnailer runs the same
+                          as flourish-thumbnailer FILE OUT.png SIZE, without the window's libraries)
           flourish --help | --version   this text, or the version (flourish \(FlourishVersion.number))
 
         options for painting:

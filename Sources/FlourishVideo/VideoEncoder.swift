@@ -30,17 +30,17 @@ final class VideoEncoder {
         self.width = width
         self.height = height
         // The encoders' own chatter (x264's statistics) is not for the user.
-        av_log_set_level(AV_LOG_ERROR)
-        guard let encoder = avcodec_find_encoder_by_name(kind.encoder) else {
+        flourish_av_log_set_level(AV_LOG_ERROR)
+        guard let encoder = flourish_avcodec_find_encoder_by_name(kind.encoder) else {
             throw VideoError("\(path): this FFmpeg has no \(kind.encoder) encoder, which .\(kind.rawValue) needs")
         }
-        let made = avformat_alloc_output_context2(&format, nil, kind.muxer, path)
+        let made = flourish_avformat_alloc_output_context2(&format, nil, kind.muxer, path)
         guard made >= 0, let format else {
             throw VideoError("\(path): cannot make a .\(kind.rawValue) file (\(Self.message(made)))")
         }
-        stream = avformat_new_stream(format, nil)
-        codec = avcodec_alloc_context3(encoder)
-        scaler = sws_getContext(
+        stream = flourish_avformat_new_stream(format, nil)
+        codec = flourish_avcodec_alloc_context3(encoder)
+        scaler = flourish_sws_getContext(
             Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
             SWS_BILINEAR, nil, nil, nil)
         guard let stream, let codec, scaler != nil else {
@@ -58,43 +58,43 @@ final class VideoEncoder {
         }
         switch kind {
         case .mp4:
-            av_opt_set(codec.pointee.priv_data, "preset", "veryfast", 0)
-            av_opt_set(codec.pointee.priv_data, "crf", "18", 0)
+            flourish_av_opt_set(codec.pointee.priv_data, "preset", "veryfast", 0)
+            flourish_av_opt_set(codec.pointee.priv_data, "crf", "18", 0)
         case .webm:
             // Constant quality, and libvpx's fastest speed: the default would take minutes.
             codec.pointee.bit_rate = 0
-            av_opt_set(codec.pointee.priv_data, "crf", "30", 0)
-            av_opt_set(codec.pointee.priv_data, "deadline", "realtime", 0)
-            av_opt_set(codec.pointee.priv_data, "cpu-used", "8", 0)
-            av_opt_set(codec.pointee.priv_data, "row-mt", "1", 0)
+            flourish_av_opt_set(codec.pointee.priv_data, "crf", "30", 0)
+            flourish_av_opt_set(codec.pointee.priv_data, "deadline", "realtime", 0)
+            flourish_av_opt_set(codec.pointee.priv_data, "cpu-used", "8", 0)
+            flourish_av_opt_set(codec.pointee.priv_data, "row-mt", "1", 0)
         }
-        try check(avcodec_open2(codec, encoder, nil), "cannot open the \(kind.encoder) encoder")
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "cannot describe the stream")
+        try check(flourish_avcodec_open2(codec, encoder, nil), "cannot open the \(kind.encoder) encoder")
+        try check(flourish_avcodec_parameters_from_context(stream.pointee.codecpar, codec), "cannot describe the stream")
         stream.pointee.time_base = codec.pointee.time_base
         guard let output = flourish_avio_for_descriptor(file.descriptor) else {
             throw VideoError("\(path): FFmpeg could not set up the file's output")
         }
         format.pointee.pb = output
-        try check(avformat_write_header(format, nil), "cannot write the header")
+        try check(flourish_avformat_write_header(format, nil), "cannot write the header")
         try checkOutput()
 
-        frame = av_frame_alloc()
-        packet = av_packet_alloc()
+        frame = flourish_av_frame_alloc()
+        packet = flourish_av_packet_alloc()
         guard let frame, packet != nil else { throw VideoError("\(path): out of memory for a frame") }
         frame.pointee.format = AV_PIX_FMT_YUV420P.rawValue
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
-        try check(av_frame_get_buffer(frame, 0), "cannot allocate a frame")
+        try check(flourish_av_frame_get_buffer(frame, 0), "cannot allocate a frame")
     }
 
     /// Encodes one frame of `width * height` RGBA pixels (`width * 4` bytes a row).
     func encode(rgba: UnsafePointer<UInt8>) throws(VideoError) {
         guard let frame, let codec, let scaler else { return }
-        try check(av_frame_make_writable(frame), "cannot reuse the frame")
+        try check(flourish_av_frame_make_writable(frame), "cannot reuse the frame")
         flourish_sws_rgba_into_frame(scaler, rgba, Int32(width * 4), Int32(height), frame)
         frame.pointee.pts = framesSent
         framesSent += 1
-        try check(avcodec_send_frame(codec, frame), "cannot encode a frame")
+        try check(flourish_avcodec_send_frame(codec, frame), "cannot encode a frame")
         try writePackets()
     }
 
@@ -102,10 +102,10 @@ final class VideoEncoder {
     /// the destination held: complete after it, and untouched where it throws.
     func finish() throws(VideoError) {
         guard let codec, let format else { return }
-        try check(avcodec_send_frame(codec, nil), "cannot flush the encoder")
+        try check(flourish_avcodec_send_frame(codec, nil), "cannot flush the encoder")
         try writePackets()
-        try check(av_write_trailer(format), "cannot write the trailer")
-        avio_flush(format.pointee.pb)
+        try check(flourish_av_write_trailer(format), "cannot write the trailer")
+        flourish_avio_flush(format.pointee.pb)
         try checkOutput()
         flourish_avio_free(&format.pointee.pb)
         try file.commit()
@@ -120,16 +120,16 @@ final class VideoEncoder {
     private func writePackets() throws(VideoError) {
         guard let codec, let packet, let format, let stream else { return }
         while true {
-            let got = avcodec_receive_packet(codec, packet)
+            let got = flourish_avcodec_receive_packet(codec, packet)
             if got == flourish_av_error_again() || got == flourish_av_error_eof() { return }
             try check(got, "cannot encode a frame")
             // Every frame lasts one tick; without it MP4's last frame has no length, and
             // players (and ffprobe) drop it.
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
-            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            flourish_av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
             // Takes the packet's data and leaves it blank for the next one.
-            try check(av_interleaved_write_frame(format, packet), "cannot be written")
+            try check(flourish_av_interleaved_write_frame(format, packet), "cannot be written")
             try checkOutput()
         }
     }
@@ -141,19 +141,19 @@ final class VideoEncoder {
 
     static func message(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 128)
-        av_strerror(code, &buffer, buffer.count)
+        flourish_av_strerror(code, &buffer, buffer.count)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     deinit {
-        av_frame_free(&frame)
-        av_packet_free(&packet)
-        avcodec_free_context(&codec)
-        sws_freeContext(scaler)
+        flourish_av_frame_free(&frame)
+        flourish_av_packet_free(&packet)
+        flourish_avcodec_free_context(&codec)
+        flourish_sws_freeContext(scaler)
         if let format {
             // What was written goes with the file's temporary (see `VideoFile.deinit`).
             flourish_avio_free(&format.pointee.pb)
-            avformat_free_context(format)
+            flourish_avformat_free_context(format)
         }
     }
 }

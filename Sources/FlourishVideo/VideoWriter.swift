@@ -22,7 +22,7 @@ public final class VideoWriter: Sendable {
     public static let queueCapacity = 4
 
     /// Opens `path` (its extension picks the format) for frames of `width`x`height` at `fps`;
-    /// throws when the format, the encoder or the file is not to be had.
+    /// throws when the format, FFmpeg's libraries, the encoder or the file is not to be had.
     public convenience init(path: String, width: Int, height: Int, fps: Int) throws(VideoError) {
         try self.init(path: path, width: width, height: height, fps: fps, onOpen: nil)
     }
@@ -38,6 +38,7 @@ public final class VideoWriter: Sendable {
         guard width >= 16, height >= 16, width % 2 == 0, height % 2 == 0 else {
             throw VideoError("\(path): \(width)x\(height) is no video size (both even, and at least 16)")
         }
+        try FFmpegLibraries.load(for: path)
         (self.path, self.width, self.height, self.fps) = (path, width, height, fps)
         let channel = FrameChannel(capacity: Self.queueCapacity)
         self.channel = channel

@@ -23,7 +23,8 @@ struct BenchmarkOptions: Sendable {
     /// For `pen-to-ink`: another `flourish` to measure, and which renderer paths.
     var appPath: String?
     var renderers = ["gpu", "software"]
-    /// For `memory-once`: the file to open, and the memory budget to open it under.
+    /// For `memory-once`: the file to open, and the memory budget to open it under; for
+    /// `replay-once`, the file the replay is saved to.
     var filePath: String?
     var budgetMegabytes = 2048
 

@@ -7,8 +7,9 @@ enum BenchmarkRegistry {
             PyramidBenchmark.self, WindowBenchmark.self, PenToInkBenchmark.self, ViewBenchmark.self,
             ChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
             PNGOnceBenchmark.self, DocumentsBenchmark.self, DocumentsOnceBenchmark.self, ParseBenchmark.self,
-            ParseOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self, TimelapseBenchmark.self,
-            SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self, MemoryOnceBenchmark.self,
+            ParseOnceBenchmark.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,
+            TimelapseBenchmark.self, SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self,
+            MemoryOnceBenchmark.self,
         ]
     }
 

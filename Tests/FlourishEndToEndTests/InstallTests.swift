@@ -5,10 +5,12 @@ import Testing
 /// `make install` into a staging DESTDIR, the way a package is built: the desktop entry and
 /// the AppStream metainfo pass their validators, the installed binary answers `--version`
 /// and reads a pen-digit recording with the model from its own prefix (run from a folder
-/// with no `Assets/` near it), and `make uninstall` takes every file away again.
+/// with no `Assets/` near it), the thumbnailer entry's command makes a thumbnail as
+/// `flourish thumbnail` does, and `make uninstall` takes every file away again.
 ///
-/// It installs the debug `flourish` built beside this test bundle (`BINARY=`): a release
-/// build inside `swift test` would wait on the build folder's lock that the test run holds.
+/// It installs the debug `flourish` built beside this test bundle (`BINARY=`), and the
+/// `flourish-thumbnailer` beside it: a release build inside `swift test` would wait on the
+/// build folder's lock that the test run holds.
 @Suite("make install and make uninstall")
 struct InstallTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -46,7 +48,7 @@ struct InstallTests {
         try #require(install.status == 0, "make install failed:\n\(install.stdout)\n\(install.stderr)")
         let installed = Self.files(under: stage)
         for expected in [
-            "usr/bin/flourish", "usr/share/flourish/digits.f16", "usr/share/applications/org.flourish.Flourish.desktop",
+            "usr/bin/flourish", "usr/bin/flourish-thumbnailer", "usr/share/flourish/digits.f16", "usr/share/applications/org.flourish.Flourish.desktop",
             "usr/share/metainfo/org.flourish.Flourish.metainfo.xml", "usr/share/mime/packages/flourish-openraster.xml",
             "usr/share/man/man1/flourish.1", "usr/share/icons/hicolor/scalable/apps/org.flourish.Flourish.svg",
             "usr/share/icons/hicolor/48x48/apps/org.flourish.Flourish.png",
@@ -76,18 +78,30 @@ struct InstallTests {
         #expect(!gestures.stderr.contains("not found") && !gestures.stdout.contains("model-not-loaded"), "\(gestures.stdout)\(gestures.stderr)")
         #expect(gestures.stdout.contains("digit 3"), "the installed binary did not read the 3: \(gestures.stdout)")
 
-        // The thumbnailer, as a file manager runs it (its Exec line, %i %o %s): a MyPaint file
-        // to a PNG no larger than the size asked, without a window.
+        // The thumbnailer, as a file manager runs it (its Exec line, %i %o %s, the program from
+        // the prefix's bin/): a MyPaint file to a PNG no larger than the size asked, without a
+        // window; and `flourish thumbnail` makes the same.
         let thumbnailer = try String(contentsOfFile: "\(stage)/usr/share/thumbnailers/flourish.thumbnailer", encoding: .utf8)
-        #expect(thumbnailer.contains("Exec=flourish thumbnail %i %o %s"))
+        #expect(thumbnailer.contains("TryExec=flourish-thumbnailer\n"))
+        let exec = thumbnailer.split(separator: "\n").first { $0.hasPrefix("Exec=") }.map { $0.dropFirst(5).split(separator: " ") }
+        #expect(exec == ["flourish-thumbnailer", "%i", "%o", "%s"], "\(thumbnailer)")
         let ora = Self.packageRoot + "/Tests/FlourishOpenRasterTests/Fixtures/mypaint-layers.ora"
-        let png = "\(elsewhere)/thumbnail.png"
         var noDisplay = environment
         noDisplay["DISPLAY"] = nil
-        let thumbnail = try await runCommand(flourish, ["thumbnail", ora, png, "64"], environment: noDisplay, timeout: 60, folder: elsewhere)
-        #expect(thumbnail.status == 0, "flourish thumbnail: \(thumbnail.stderr)")
-        let image = try PNGFile.read(png)
-        #expect(max(image.width, image.height) <= 64 && max(image.width, image.height) >= 32, "\(image.width)x\(image.height)")
+        let commands = [
+            ("\(stage)/usr/bin/flourish-thumbnailer", { (png: String) in [ora, png, "64"] }),
+            (flourish, { (png: String) in ["thumbnail", ora, png, "64"] }),
+        ]
+        var thumbnails: [RGBAImage] = []
+        for (program, arguments) in commands {
+            let png = "\(elsewhere)/thumbnail-\(thumbnails.count).png"
+            let thumbnail = try await runCommand(program, arguments(png), environment: noDisplay, timeout: 60, folder: elsewhere)
+            #expect(thumbnail.status == 0, "\(program): \(thumbnail.stderr)")
+            let image = try PNGFile.read(png)
+            #expect(max(image.width, image.height) <= 64 && max(image.width, image.height) >= 32, "\(image.width)x\(image.height)")
+            thumbnails.append(image)
+        }
+        #expect(thumbnails[0] == thumbnails[1], "flourish-thumbnailer and flourish thumbnail made different thumbnails")
 
         let uninstall = try await runCommand(make, ["uninstall"] + makeArguments, environment: environment, timeout: 60, folder: Self.packageRoot)
         try #require(uninstall.status == 0, "make uninstall failed:\n\(uninstall.stdout)\n\(uninstall.stderr)")
