@@ -176,8 +176,12 @@ let package = Package(
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
-        // What many test targets share: temporary folders, seeded numbers, the Python helper.
-        .target(name: "FlourishTestSupport", dependencies: ["CAllocationCounter"], path: "Tests/FlourishTestSupport"),
+        // What many test targets share: temporary folders, seeded numbers, the Python helper,
+        // the pen strokes the engine, session and document tests paint, and their sessions.
+        .target(
+            name: "FlourishTestSupport",
+            dependencies: ["CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup"],
+            path: "Tests/FlourishTestSupport"),
         // Counts each thread's heap allocations and the bytes it holds, for the tests that
         // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
@@ -237,7 +241,7 @@ let package = Package(
             name: "FlourishRecordingTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage",
-                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishMemory",
+                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
             ]),
         .testTarget(
             name: "FlourishSessionTests",
@@ -257,7 +261,7 @@ let package = Package(
             name: "FlourishTimelapseTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint", "FlourishDocuments",
-                "FlourishSession", "FlourishSessionSetup", "FlourishSamples", "FlourishRecording", "FlourishMemory",
+                "FlourishSession", "FlourishSamples", "FlourishRecording", "FlourishMemory",
             ]),
         // The app's pure parts, without SDL or X11: key table (against the README), options,
         // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit
