@@ -151,6 +151,8 @@ let package = Package(
                 "FlourishSamples", "FlourishFrameClock", "FlourishConfig", "FlourishPaint", "FlourishSession",
                 "FlourishDocuments", "FlourishGestures", "FlourishRecognition", "FlourishRecording", "FlourishImage",
                 "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage",
+                // The flood producer and the per-frame figures.
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
             ]),
 
         // The edges.
@@ -271,6 +273,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -279,7 +282,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
-                "FlourishFrameStats", "FlourishTablet", "FlourishVirtualPen",
+                "FlourishTablet", "FlourishVirtualPen",
             ]),
         // Depends on `flourish` so the app is built before these tests launch it.
         .testTarget(

@@ -2,6 +2,7 @@ import CSDL2
 import FlourishAppCore
 import FlourishConfig
 import FlourishFeeder
+import FlourishFrameStats
 import FlourishSamples
 import FlourishTablet
 
@@ -73,12 +74,26 @@ final class InputSources {
         }
     }
 
+    /// What the XInput2 reader counted, for the report; nil where SDL's mouse events were the
+    /// input.
+    var tabletFigures: TabletReadFigures? {
+        guard let tablet else { return nil }
+        return tablet.status.state.withLock { state in
+            var decoder = RunReport.DecoderFigures()
+            decoder.droppedNonFinitePosition = state.counters.droppedNonFinitePosition
+            decoder.droppedUnknownDevice = state.counters.droppedUnknownDevice
+            decoder.repairedNonFinite = state.counters.repairedNonFinite
+            decoder.clampedOutOfRange = state.counters.clampedOutOfRange
+            return TabletReadFigures(decoder: decoder, eventsRead: state.eventsRead)
+        }
+    }
+
     /// Starts the flood producer where `--flood` asked for one, over `width` x `height` window
     /// pixels; it says on stdout when it reaches each of its milestones.
     func startFlood(waker: LoopWaker, width: Int, height: Int) {
         guard let (count, hz, stroke) = floodRequest else { return }
         flood = FloodProducer.start(
-            count: count, hz: hz, stroke: stroke, feeder: feeder, waker: waker, width: width, height: height
+            count: count, hz: hz, stroke: stroke, feeder: feeder, width: width, height: height, wake: { waker.wake() }
         ) { pushed in
             Console.say("flood: \(pushed) of \(count) samples pushed")
         }
