@@ -65,14 +65,22 @@ final class InputSources {
         tablet?.status.state.withLock { $0.lastTool } == .pen
     }
 
-    /// Whether a device came or went since the last call (its stroke must end).
-    func takeDevicesChanged() -> Bool {
-        guard let tablet else { return false }
+    /// What changed in the devices since the last call: whether strokes in flight must end (a
+    /// device came or went, a tool left proximity), and the tablet tools where they changed.
+    func takeDeviceChanges() -> (endStrokes: Bool, tools: [String]?) {
+        guard let tablet else { return (false, nil) }
         return tablet.status.state.withLock { state in
-            defer { state.devicesChanged = false }
-            return state.devicesChanged
+            defer {
+                state.devicesChanged = false
+                state.toolsChanged = false
+            }
+            return (state.devicesChanged, state.toolsChanged ? state.tabletTools : nil)
         }
     }
+
+    /// Brings in every device event the X server sent before now (see `XInput2Reader.catchUp`):
+    /// called before SDL's own key or click is taken, which must come after them.
+    func catchUp() { tablet?.catchUp() }
 
     /// What the XInput2 reader counted, for the report; nil where SDL's mouse events were the
     /// input.
