@@ -13,11 +13,7 @@ public struct PreviewAtlasLayout {
         public var x: Int
         public var y: Int
 
-        public init(page: Int, x: Int, y: Int) {
-            self.page = page
-            self.x = x
-            self.y = y
-        }
+        public init(page: Int, x: Int, y: Int) { (self.page, self.x, self.y) = (page, x, y) }
     }
 
     public let side: Int

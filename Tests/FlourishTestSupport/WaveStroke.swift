@@ -27,15 +27,9 @@ public struct WaveStroke: Sendable {
         length: Double, amplitude: Double, halfWaves: Double, samples: Int, pressure: (base: Double, swell: Double),
         xtilt: (start: Double, end: Double) = (0, 0), ytilt: Double = 0, startTime: Double = 1, interval: Double = 0.005
     ) {
-        self.length = length
-        self.amplitude = amplitude
-        self.halfWaves = halfWaves
-        self.samples = samples
-        self.pressure = pressure
-        self.xtilt = xtilt
-        self.ytilt = ytilt
-        self.startTime = startTime
-        self.interval = interval
+        (self.length, self.amplitude, self.halfWaves, self.samples) = (length, amplitude, halfWaves, samples)
+        (self.pressure, self.xtilt, self.ytilt) = (pressure, xtilt, ytilt)
+        (self.startTime, self.interval) = (startTime, interval)
     }
 
     /// The engine tests' curve: 200 px, one wave 30 px high, the x tilt turning as it goes.
