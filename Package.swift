@@ -75,11 +75,13 @@ let package = Package(
         // The frame-time overlay's figures, the --frame-log CSV and the --stats report.
         .target(name: "FlourishFrameStats", dependencies: ["FlourishFrameClock", "FlourishStorage"]),
         .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
+        // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's
+        // Pigment; `BlendMode` is the one list of the modes Flourish composites.
+        .target(name: "FlourishCompositing"),
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
-        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishStorage", "FlourishText"]),
-        // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's Pigment.
-        .target(name: "FlourishCompositing"),
+        // Compositing: which composite-ops are modes Flourish composites, and Normal's name.
+        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishCompositing", "FlourishStorage", "FlourishText"]),
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
@@ -103,8 +105,8 @@ let package = Package(
         .target(
             name: "FlourishDocuments",
             dependencies: [
-                "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishImage", "FlourishOpenRaster", "FlourishStorage", "FlourishSession",
-                "FlourishRecording", "FlourishMemory", "FlourishText",
+                "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishCompositing", "FlourishImage", "FlourishOpenRaster",
+                "FlourishStorage", "FlourishSession", "FlourishRecording", "FlourishMemory", "FlourishText",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
@@ -184,6 +186,11 @@ let package = Package(
             name: "FlourishTestSupport",
             dependencies: ["CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup"],
             path: "Tests/FlourishTestSupport"),
+        // What the OpenRaster and document tests share: files as another app writes them, a
+        // flat list of layers written through the app's own OpenRasterDocumentWriter.
+        .target(
+            name: "FlourishOpenRasterTestSupport", dependencies: ["FlourishCompositing", "FlourishOpenRaster"],
+            path: "Tests/FlourishOpenRasterTestSupport"),
         // Counts each thread's heap allocations and the bytes it holds, for the tests that
         // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
@@ -208,8 +215,9 @@ let package = Package(
         .testTarget(
             name: "FlourishDocumentsTests",
             dependencies: [
-                "FlourishTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples", "FlourishOpenRaster",
-                "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory", "FlourishRecording",
+                "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples",
+                "FlourishOpenRaster", "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
+                "FlourishRecording",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
@@ -221,7 +229,10 @@ let package = Package(
         // FlourishImage decodes the layer PNGs, to compare the flattening with MyPaint's own.
         .testTarget(
             name: "FlourishOpenRasterTests",
-            dependencies: ["FlourishTestSupport", "FlourishOpenRaster", "FlourishImage", "CAllocationCounter"],
+            dependencies: [
+                "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishOpenRaster", "FlourishImage",
+                "CAllocationCounter",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "FlourishFrameStatsTests",

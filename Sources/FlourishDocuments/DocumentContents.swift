@@ -33,12 +33,22 @@ public struct DocumentContents: Sendable {
     enum Source: Sendable {
         /// A PNG's rows at (0, 0).
         case png
-        /// OpenRaster layers (bottom first) to put on the canvas at `origin`: one opaque layer
-        /// streams straight in; more are flattened first.
-        case openRaster(layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double)
+        /// Layers of the file `reader` opened (a flat view's, bottom first) to put on the canvas
+        /// at `origin`: one opaque layer streams straight in; more are flattened first.
+        case openRaster(OpenRasterDocumentReader, layers: [OpenRasterLayerNode], origin: (x: Int, y: Int), eotf: Double)
         /// A file to keep as layers and groups (see `LayeredOpening`); flattened (as MyPaint
         /// blends them) where it is loaded into one store.
         case openRasterLayers(LayeredOpening)
+    }
+
+    /// The OpenRaster file as `inspect` opened it, which loading reads again rather than
+    /// opening the file anew; nil for a PNG.
+    var openRaster: OpenRasterDocumentReader? {
+        switch source {
+        case .png: nil
+        case .openRaster(let reader, _, _, _): reader
+        case .openRasterLayers(let opening): opening.reader
+        }
     }
 
     /// The layers and groups a session opening this keeps apart (bottom first, each group

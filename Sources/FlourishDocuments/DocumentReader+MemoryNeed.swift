@@ -2,6 +2,7 @@
     import Glibc
 #endif
 
+import FlourishCompositing
 import FlourishMemory
 import FlourishOpenRaster
 
@@ -25,16 +26,16 @@ extension DocumentReader {
     /// layer streams its rows in; otherwise every drawn layer is decoded and held together
     /// with the flattened image.
     static func flattenedNeed(
-        _ layers: [OpenRasterLayer], in reader: OpenRasterReader, origin: (x: Int, y: Int), eotf: Double,
+        _ layers: [OpenRasterLayerNode], in reader: OpenRasterDocumentReader, origin: (x: Int, y: Int), eotf: Double,
         canvas: (width: Int, height: Int), path: String
     ) throws(DocumentError) -> MemoryNeed {
         let drawn = layers.filter(\.isDrawn)
         let covered = PaintingCost.tiles(
-            x: origin.x, y: origin.y, width: reader.width, height: reader.height, canvasWidth: canvas.width,
-            canvasHeight: canvas.height)
+            x: origin.x, y: origin.y, width: reader.document.width, height: reader.document.height,
+            canvasWidth: canvas.width, canvasHeight: canvas.height)
         var need = PaintingCost.layers([covered], canvasTiles: canvasTiles(canvas))
         if drawn.count == 1, let layer = drawn.first, layer.opacity >= 1,
-            eotf == 1 || layer.compositeOp == OpenRasterCompositeOp.sourceOver
+            eotf == 1 || layer.effectiveCompositeOp == BlendMode.normal.compositeOp
         {
             let header = try imageHeader(of: layer, in: reader, path: path)
             need += MemoryNeed(bytes: header.memberBytes, "its PNG, read whole to be decoded")
@@ -52,15 +53,16 @@ extension DocumentReader {
         }
         need += MemoryNeed(bytes: decoded, "\(drawn.count) layers decoded to be flattened")
         need += MemoryNeed(bytes: largestMember, "the largest layer's PNG, read whole to be decoded")
-        need += PaintingCost.image(width: reader.width, height: reader.height, "the flattened image")
+        need += PaintingCost.image(width: reader.document.width, height: reader.document.height, "the flattened image")
         return need
     }
 
     /// A file opened as its layers and groups (see `loadTree`): each layer's image on a store
     /// of its own, placed at its offsets and clipped to the canvas; groups hold no pixels.
     static func layeredNeed(
-        _ opening: LayeredOpening, in reader: OpenRasterDocumentReader, canvas: (width: Int, height: Int), path: String
+        _ opening: LayeredOpening, canvas: (width: Int, height: Int), path: String
     ) throws(DocumentError) -> MemoryNeed {
+        let reader = opening.reader
         var layerTiles: [Int] = []
         var largestWhole = (bytes: 0, width: 0, height: 0)
         var kept = 0
@@ -109,7 +111,7 @@ extension DocumentReader {
     /// What the painting's history holds in memory once the file is open: its own history's
     /// text and start picture, as the archive declares them; or, for a file without one (a
     /// PNG, another app's file), the file's bytes, which the history starts from.
-    static func historyNeed(path: String, reader: OpenRasterReader?) -> MemoryNeed {
+    static func historyNeed(path: String, reader: OpenRasterDocumentReader?) -> MemoryNeed {
         if let reader, reader.contains(member: HistoryMembers.history) {
             return MemoryNeed(bytes: reader.declaredBytes(ofMembersStartingWith: HistoryMembers.prefix), "its history")
         }
@@ -119,7 +121,7 @@ extension DocumentReader {
     }
 
     /// `pixels` and what the history of the file at `path` holds (see `historyNeed`).
-    static func withHistory(_ pixels: MemoryNeed, path: String, reader: OpenRasterReader?) -> MemoryNeed {
+    static func withHistory(_ pixels: MemoryNeed, path: String, reader: OpenRasterDocumentReader?) -> MemoryNeed {
         pixels + historyNeed(path: path, reader: reader)
     }
 
@@ -128,7 +130,7 @@ extension DocumentReader {
     }
 
     private static func imageHeader(
-        of layer: OpenRasterLayer, in reader: OpenRasterReader, path: String
+        of layer: OpenRasterLayerNode, in reader: OpenRasterDocumentReader, path: String
     ) throws(DocumentError) -> OpenRasterImageHeader {
         do { return try reader.imageHeader(of: layer) } catch {
             throw DocumentError(path: path, reason: Self.reason(error.description, path: path))

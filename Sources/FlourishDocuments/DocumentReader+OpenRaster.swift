@@ -1,7 +1,6 @@
-import FlourishImage
+import FlourishCompositing
 import FlourishLayers
 import FlourishOpenRaster
-import FlourishPaint
 import FlourishSamples
 import FlourishText
 
@@ -9,9 +8,11 @@ extension DocumentReader {
     static func inspectOpenRaster(_ path: String, limit: (width: Int, height: Int)) throws(DocumentError)
         -> DocumentContents
     {
-        let reader: OpenRasterReader
+        // The file's one opening: its zip opened and its stack.xml parsed here, once, and kept
+        // in the contents for loading.
+        let reader: OpenRasterDocumentReader
         do {
-            reader = try OpenRasterReader(path: path, limits: Self.limits(maxCanvas: limit))
+            reader = try OpenRasterDocumentReader(path: path, limits: Self.limits(maxCanvas: limit))
         } catch {
             // An image larger than the limit is max_canvas's refusal: say so in its words.
             if error.member == OpenRasterMember.stack, case .imageTooLarge(let width, let height, _) = error.problem {
@@ -24,10 +25,11 @@ extension DocumentReader {
             if case .unusedMember(let name, _) = $0 { !HistoryMembers.holds(name) } else { true }
         }
         var notes = readerNotes.map(\.description)
-        let ours = try Self.flourishAttributes(reader.imageAttributes, path: path)
-        var layers = reader.drawnLayers
+        let document = reader.document
+        let ours = try Self.flourishAttributes(document.imageAttributes, path: path)
+        var layers = reader.flat.drawnLayers
         var paper: Color?
-        var canvas = (reader.width, reader.height)
+        var canvas = (document.width, document.height)
         var origin = (x: 0, y: 0)
         var paperNote: String?
         if let ours {
@@ -51,26 +53,26 @@ extension DocumentReader {
         try check(canvas.0, canvas.1, limit: limit, path: path)
         if ours != nil {
             try checkImageFits(
-                (reader.width, reader.height), at: origin, onCanvas: (canvas.0, canvas.1), path: path)
+                (document.width, document.height), at: origin, onCanvas: (canvas.0, canvas.1), path: path)
         }
         if let ours {
             // Flourish's own layers and groups come back as they were, hidden and faded ones included.
-            let tree = try Self.documentReader(reader, path: path)
-            let document = tree.document
-            let kept = reader.layers.filter { $0.source != ours.paperLayer }
+            let kept = reader.flat.layers.filter { $0.source != ours.paperLayer }
             // Groups with no layer in them (the paper is no layer here) open as one empty layer.
             if !kept.isEmpty, kept.count > 1 || Self.hasGroups(document.root)
-                || kept.contains(where: { !$0.isVisible || $0.opacity < 1 || $0.compositeOp != OpenRasterCompositeOp.sourceOver })
+                || kept.contains(where: {
+                    !$0.isVisible || $0.opacity < 1 || $0.effectiveCompositeOp != BlendMode.normal.compositeOp
+                })
             {
                 let shown = Self.layeredNotes(readerNotes, carried: false)
                 let opening = LayeredOpening(
-                    document: document, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
+                    reader: reader, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
                     keepsTemplate: false, maxCanvas: limit)
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening))
                 contents.memoryNeed = Self.withHistory(
-                    try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path), path: path, reader: reader)
+                    try Self.layeredNeed(opening, canvas: canvas, path: path), path: path, reader: reader)
                 return contents
             }
         }
@@ -78,8 +80,6 @@ extension DocumentReader {
         // the reader left out or drew differently, its background as a background.
         var notKept: [String] = []
         if ours == nil {
-            let tree = try Self.documentReader(reader, path: path)
-            let document = tree.document
             if Self.opensAsLayers(document) {
                 // Layers and groups in modes the stack composites (MyPaint's usual file): each
                 // comes back as itself, hidden ones included, the background as the paper.
@@ -87,13 +87,13 @@ extension DocumentReader {
                 let shown = Self.layeredNotes(readerNotes, carried: true) + [paperNote].compactMap { $0 }
                 notKept = Self.notKeptOnLayeredSave(document, background: background != nil && paper != nil)
                 let opening = LayeredOpening(
-                    document: document, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
-                    flattened: layers, eotf: reader.eotf ?? 1, keepsTemplate: true, maxCanvas: limit)
+                    reader: reader, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
+                    flattened: layers, eotf: document.eotf ?? 1, keepsTemplate: true, maxCanvas: limit)
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
                     notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
                 contents.memoryNeed = Self.withHistory(
-                    try Self.layeredNeed(opening, in: tree, canvas: canvas, path: path), path: path, reader: reader)
+                    try Self.layeredNeed(opening, canvas: canvas, path: path), path: path, reader: reader)
                 return contents
             }
             notKept = readerNotes.map(\.description)
@@ -102,9 +102,9 @@ extension DocumentReader {
         }
         var contents = DocumentContents(
             path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
-            source: .openRaster(layers: layers, origin: origin, eotf: reader.eotf ?? 1), notKeptOnSave: notKept)
+            source: .openRaster(reader, layers: layers, origin: origin, eotf: document.eotf ?? 1), notKeptOnSave: notKept)
         contents.memoryNeed = Self.withHistory(
-            try Self.flattenedNeed(layers, in: reader, origin: origin, eotf: reader.eotf ?? 1, canvas: canvas, path: path),
+            try Self.flattenedNeed(layers, in: reader, origin: origin, eotf: document.eotf ?? 1, canvas: canvas, path: path),
             path: path, reader: reader)
         return contents
     }
@@ -115,17 +115,12 @@ extension DocumentReader {
     static func layeredNotes(_ notes: [OpenRasterNote], carried: Bool) -> [String] {
         notes.compactMap { note in
             switch note {
-            case .hiddenLayer, .unsupportedCompositeOp, .compositeOpDrawnAsSourceOver, .groupOpacityApplied: nil
+            case .hiddenLayer, .unsupportedCompositeOp, .compositeOpLayeredOnly, .compositeOpDrawnAsSourceOver,
+                .groupOpacityApplied:
+                nil
             case .unusedMember(_, let kind): carried || kind == .backgroundTile ? nil : note.description
             case .unknownElement: note.description
             }
-        }
-    }
-
-    /// The file open as its whole tree (see `OpenRasterDocument`), under the reader's limits.
-    static func documentReader(_ reader: OpenRasterReader, path: String) throws(DocumentError) -> OpenRasterDocumentReader {
-        do { return try OpenRasterDocumentReader(path: path, limits: reader.limits) } catch {
-            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
         }
     }
 
@@ -164,11 +159,11 @@ extension DocumentReader {
     /// has all of them. Where the image lies on the canvas (`flourish:x`, `flourish:y`) is
     /// bounded as a layer's offset is (±`OpenRasterLimits.maxOffset`), so that the origin, a
     /// layer's offset and a row add up without overflow; a value past that is refused.
-    static func flourishAttributes(_ attributes: [String: String], path: String) throws(DocumentError)
+    static func flourishAttributes(_ attributes: [OpenRasterAttribute], path: String) throws(DocumentError)
         -> (canvas: (Int, Int), origin: (x: Int, y: Int), paper: Color, paperLayer: String)?
     {
         let prefix = DocumentWriter.namespace.prefix + ":"
-        func value(_ name: String) -> String? { attributes[prefix + name] }
+        func value(_ name: String) -> String? { attributes.first { $0.qualifiedName == prefix + name }?.value }
         func offset(_ name: String) throws(DocumentError) -> Int? {
             guard let text = value(name) else { return nil }
             guard let number = Int(text), number.magnitude <= OpenRasterLimits.maxOffset else {
@@ -209,88 +204,6 @@ extension DocumentReader {
     static func limits(maxCanvas: (width: Int, height: Int)) -> OpenRasterLimits {
         let (pixels, overflow) = max(1, maxCanvas.width).multipliedReportingOverflow(by: max(1, maxCanvas.height))
         return OpenRasterLimits(maxPixels: overflow ? Int.max : pixels)
-    }
-
-    static func loadOpenRaster(
-        _ path: String, layers: [OpenRasterLayer], origin: (x: Int, y: Int), eotf: Double, into store: TileStore
-    ) throws(DocumentError) {
-        let reader: OpenRasterReader
-        do { reader = try OpenRasterReader(path: path, limits: OpenRasterLimits(maxPixels: store.width * store.height)) } catch {
-            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
-        }
-        guard !layers.isEmpty else { return }
-        if layers.count == 1, let layer = layers.first, layer.opacity >= 1, eotf == 1 || layer.compositeOp == "svg:src-over" {
-            // One opaque layer (Flourish's own files): its rows go straight onto the tiles.
-            let bytes = try memberPNG(layer, in: reader, path: path)
-            do {
-                let png = try PNGStreamReader.open(bytes: bytes, name: "\(path): \(layer.source)", maxPixels: store.width * store.height * 4)
-                let width = png.width
-                try png.readRows { row, pixels in
-                    store.writeStraightRGBA8Row(y: origin.y + layer.y + row, x0: origin.x + layer.x, width: width, from: pixels)
-                }
-            } catch {
-                throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
-            }
-            return
-        }
-        // Several layers, or one to fade: flattened as MyPaint blends them, then put on the canvas.
-        var decoded: [OpenRasterComposite.Layer] = []
-        for layer in layers {
-            let image = try decode(layer, in: reader, path: path)
-            decoded.append(
-                OpenRasterComposite.Layer(
-                    x: layer.x, y: layer.y, opacity: layer.opacity, width: image.width, height: image.height, pixels: image.pixels))
-        }
-        let flat: [UInt8]
-        do {
-            flat = try OpenRasterComposite.flatten(decoded, width: reader.width, height: reader.height, eotf: eotf, maxPixels: store.width * store.height)
-        } catch {
-            throw DocumentError(path: path, reason: "\(error)")
-        }
-        flat.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for row in 0..<reader.height {
-                store.writeStraightRGBA8Row(y: origin.y + row, x0: origin.x, width: reader.width, from: base + row * reader.width * 4)
-            }
-        }
-    }
-
-    static func memberPNG(_ layer: OpenRasterLayer, in reader: OpenRasterReader, path: String) throws(DocumentError) -> [UInt8] {
-        do { return try reader.png(of: layer) } catch {
-            throw DocumentError(path: path, reason: Self.reason(error.description, path: path))
-        }
-    }
-
-    /// A layer's pixels, whole, as straight RGBA.
-    static func decode(_ layer: OpenRasterLayer, in reader: OpenRasterReader, path: String) throws(DocumentError)
-        -> (width: Int, height: Int, pixels: [UInt8])
-    {
-        let bytes = try memberPNG(layer, in: reader, path: path)
-        do {
-            let png = try PNGStreamReader.open(bytes: bytes, name: "\(path): \(layer.source)", maxPixels: reader.limits.maxPixels)
-            let (width, height) = (png.width, png.height)
-            let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 4)
-            pixels.initialize(repeating: 0, count: width * height * 4)
-            defer { pixels.deallocate() }
-            try png.readRows { row, source in (pixels + row * width * 4).update(from: source, count: width * 4) }
-            return (width, height, Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
-        } catch {
-            throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
-        }
-    }
-
-    /// The mean colour of a background layer (MyPaint's paper may be a texture; Flourish's is
-    /// one colour).
-    static func averageColour(of layer: OpenRasterLayer, in reader: OpenRasterReader, path: String) throws(DocumentError) -> Color? {
-        let image = try decode(layer, in: reader, path: path)
-        var sum = (0, 0, 0)
-        var count = 0
-        for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i + 3] > 0 {
-            sum = (sum.0 + Int(image.pixels[i]), sum.1 + Int(image.pixels[i + 1]), sum.2 + Int(image.pixels[i + 2]))
-            count += 1
-        }
-        guard count > 0 else { return nil }
-        return Color(r: UInt8(sum.0 / count), g: UInt8(sum.1 / count), b: UInt8(sum.2 / count))
     }
 
     /// An OpenRaster error's text without the file's path in front (DocumentError names it).

@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishImage
 import FlourishLayers
 import FlourishOpenRaster
@@ -16,20 +17,19 @@ extension DocumentReader {
         var template: OpenRasterTemplate?
     }
 
-    /// Reads `opening`'s tree from `path` onto stores of `width` x `height`: every layer's
-    /// PNG read once (under the limits), decoded onto the canvas at its place (its own offset,
-    /// its groups' and the image's on the canvas added), clipped to the canvas.
+    /// Reads `opening`'s tree, from the file as it was opened, onto stores of `width` x
+    /// `height`: every layer's PNG read once (under the limits), decoded onto the canvas at its
+    /// place (its own offset, its groups' and the image's on the canvas added), clipped to the
+    /// canvas.
+    ///
+    /// A layer's PNG may be larger than the canvas (MyPaint writes whole tiles past the frame):
+    /// its rows stream onto the store, clipped, so its header is checked against what
+    /// `opening.maxCanvas` holds (the max_canvas the file was inspected under), and a refusal
+    /// names max_canvas, never a bound of the reader's own.
     static func loadTree(
         _ opening: LayeredOpening, path: String, paper: Color?, width: Int, height: Int
     ) throws(DocumentError) -> OpenedTree {
-        let reader: OpenRasterDocumentReader
-        // A layer's PNG may be larger than the canvas (MyPaint writes whole tiles past the
-        // frame): its rows stream onto the store, clipped, so its header is checked against
-        // what max_canvas holds (the limit the file was inspected under), and a refusal names
-        // max_canvas, never a bound of the reader's own.
-        do { reader = try OpenRasterDocumentReader(path: path, limits: Self.limits(maxCanvas: opening.maxCanvas)) } catch {
-            throw Self.sizeError(error, path: path, maxCanvas: opening.maxCanvas)
-        }
+        let reader = opening.reader
         var pngs: [String: [UInt8]] = [:]
         var tree = OpenedTree(entries: [], current: -1, template: nil)
         try collect(
@@ -67,7 +67,7 @@ extension DocumentReader {
                 let layer = Layer(width: size.width, height: size.height)
                 try place(
                     bytes, member: node.source, at: (here.x + node.x, here.y + node.y), on: layer.tiles, file: file,
-                    maxPixels: reader.limits.maxPixels)
+                    maxPixels: Self.limits(maxCanvas: opening.maxCanvas).maxPixels)
                 // What was loaded is the start, not a change.
                 _ = layer.tiles.takeDirtyTiles()
                 var entry = LayerEntry(layer: layer, name: LayerStack.layerName(node.name))
@@ -96,14 +96,14 @@ extension DocumentReader {
     /// pass-through, which it writes as `isolation="auto"` in src-over. Every other group is
     /// isolated.
     static func passesThrough(_ group: OpenRasterStackNode) -> Bool {
-        group.isolation == .auto && group.effectiveCompositeOp == OpenRasterCompositeOp.sourceOver
+        group.isolation == .auto && group.effectiveCompositeOp == BlendMode.normal.compositeOp
     }
 
     private static func png(
         of layer: OpenRasterLayerNode, in reader: OpenRasterDocumentReader, path: String,
         maxCanvas: (width: Int, height: Int)
     ) throws(DocumentError) -> [UInt8] {
-        do { return try reader.png(of: layer) } catch {
+        do { return try reader.png(of: layer, limits: Self.limits(maxCanvas: maxCanvas)) } catch {
             throw Self.sizeError(error, path: path, maxCanvas: maxCanvas)
         }
     }

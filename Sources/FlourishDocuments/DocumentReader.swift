@@ -70,12 +70,12 @@ public enum DocumentReader {
             } catch {
                 throw DocumentError(path: contents.path, reason: error.reason)
             }
-        case .openRaster(let layers, let origin, let eotf):
-            try loadOpenRaster(contents.path, layers: layers, origin: origin, eotf: eotf, into: store)
+        case .openRaster(let reader, let layers, let origin, let eotf):
+            try loadOpenRaster(reader, layers: layers, origin: origin, eotf: eotf, into: store)
         case .openRasterLayers(let opening):
             // Into one store: the shown layers flattened.
             try loadOpenRaster(
-                contents.path, layers: opening.flattened.filter(\.isDrawn), origin: opening.origin, eotf: opening.eotf,
+                opening.reader, layers: opening.flattened.filter(\.isDrawn), origin: opening.origin, eotf: opening.eotf,
                 into: store)
         }
         // What was loaded is the start, not a change: nothing to redraw later from this list.

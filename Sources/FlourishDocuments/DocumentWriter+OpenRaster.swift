@@ -8,6 +8,12 @@ extension DocumentWriter {
     /// The namespace of the `<image>` attributes only Flourish reads back.
     static let namespace = (prefix: "flourish", uri: "urn:flourish:openraster:1")
 
+    /// The member holding the layer numbered `number` (the paper is 0, then each painting
+    /// layer in paint order).
+    static func layerMember(_ number: Int) -> String { "data/layer\(number).png" }
+    /// The member holding the tile MyPaint repeats for its background (the paper).
+    static let backgroundTileMember = "data/background-tile.png"
+
     /// OpenRaster holding what was painted, as MyPaint writes its own files: the image is the
     /// painted bounds (so a save costs the painting, not the canvas); the stack's layers and
     /// groups as `<layer>`s and nested `<stack>`s (one plain layer as "painting"), each layer
@@ -31,7 +37,7 @@ extension DocumentWriter {
         var pngs: [String: [UInt8]] = [:]
         var children: [OpenRasterNode]
         if snapshot.layers.isEmpty {
-            let source = OpenRasterWriter.layerMember(1)
+            let source = layerMember(1)
             pngs[source] = try encode(canvas, box, name: "painting layer", path: path)
             children = [.layer(OpenRasterLayerNode(name: "painting", source: source, isSelected: true))]
         } else {
@@ -41,7 +47,7 @@ extension DocumentWriter {
                 layer: { (index: Int) throws(DocumentError) -> OpenRasterLayerNode in
                     let layer = snapshot.layers[index]
                     number += 1
-                    let source = OpenRasterWriter.layerMember(number)
+                    let source = layerMember(number)
                     let bounds = layer.canvas.paintedBounds ?? PixelRect(x: box.x, y: box.y, width: 1, height: 1)
                     pngs[source] = try encode(layer.canvas, bounds, name: "layer \"\(layer.name)\"", path: path)
                     return OpenRasterLayerNode(
@@ -53,9 +59,9 @@ extension DocumentWriter {
         }
         // The paper as MyPaint's background: MyPaint shows it as its paper, not as a paint
         // layer floating on its own (Flourish reads its own paper from `paper` below).
-        let paperSource = OpenRasterWriter.layerMember(0)
+        let paperSource = layerMember(0)
         pngs[paperSource] = try paperPNG(paper, width: box.width, height: box.height, name: "paper layer", path: path)
-        let tileMember = OpenRasterWriter.backgroundTileMember
+        let tileMember = backgroundTileMember
         children.append(
             .layer(OpenRasterLayerNode(name: "paper", source: paperSource, backgroundTile: tileMember)))
         let tile = try paperPNG(paper, width: MyPaintBackground.tileSide, height: MyPaintBackground.tileSide, name: "paper tile", path: path)

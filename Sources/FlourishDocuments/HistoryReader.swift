@@ -21,10 +21,17 @@ public enum HistoryReader {
     /// declares more than `limit` bytes, cannot be read or parsed, or names a start member the
     /// file lacks, is an error naming the file and the member.
     public static func read(oraPath: String, limit: Int = maxBytes) throws(DocumentError) -> HistoryFile? {
-        let reader: OpenRasterReader
-        do { reader = try OpenRasterReader(path: oraPath, limits: archiveLimits) } catch {
+        let reader: OpenRasterDocumentReader
+        do { reader = try OpenRasterDocumentReader(path: oraPath, limits: archiveLimits) } catch {
             throw DocumentError(path: oraPath, reason: DocumentReader.reason(error.description, path: oraPath))
         }
+        return try read(reader, limit: limit)
+    }
+
+    /// The history the file `reader` opened carries (see `read(oraPath:limit:)`): its members
+    /// are read with limits of their own, whatever the reader was opened under.
+    static func read(_ reader: OpenRasterDocumentReader, limit: Int = maxBytes) throws(DocumentError) -> HistoryFile? {
+        let oraPath = reader.path
         guard reader.contains(member: HistoryMembers.history) else { return nil }
         let member = HistoryMembers.history
         func memberBytes(_ name: String, limit: Int) throws(DocumentError) -> [UInt8] {
@@ -54,9 +61,10 @@ public enum HistoryReader {
     static func continued(by contents: DocumentContents) -> (HistoryText?, [String]) {
         var notes = contents.notes
         var damage: String?
-        if contents.format == .openRaster {
+        // An OpenRaster file's history is read from the file as `inspect` opened it.
+        if let reader = contents.openRaster {
             do {
-                if let found = try read(oraPath: contents.path) { return (found.text, notes) }
+                if let found = try read(reader) { return (found.text, notes) }
             } catch {
                 damage = error.reason
             }

@@ -6,9 +6,10 @@ import Foundation
 import Synchronization
 
 /// An OpenRaster file from any bytes, opened as the window opens one: the bytes written to a
-/// temporary `.ora`, `DocumentReader.inspect` (the flat reader, the tree, the history), then
-/// `DocumentReader.open` into a fresh session of the size it asks for (every layer's PNG
-/// decoded onto its own store, or the layers flattened). Under a small max_canvas, so each
+/// temporary `.ora`, `DocumentReader.inspect` (the file opened and its tree read, its flat view
+/// and notes, the history), then `DocumentReader.open` into a fresh session of the size it asks
+/// for, from the file as inspect opened it (every layer's PNG decoded onto its own store, or the
+/// layers flattened). Under a small max_canvas, so each
 /// input is quick whatever it claims. A refusal is one line naming the file; so is each note
 /// the window would print; nothing traps.
 enum OpenRasterFuzzTarget {

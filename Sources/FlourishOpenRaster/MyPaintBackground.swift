@@ -1,3 +1,5 @@
+import FlourishCompositing
+
 /// MyPaint's background as its OpenRaster files carry it, so that Flourish's paper opens in
 /// MyPaint as MyPaint's own background (not as an opaque paint layer hiding it), and a
 /// MyPaint background opens as Flourish's paper.
@@ -44,7 +46,7 @@ public struct MyPaintBackground: Sendable, Equatable {
         tileMember = "data/\(Self.layerName)-\(padded)-tile.png"
         layer = OpenRasterLayerNode(
             name: Self.layerName, source: "data/\(Self.layerName)-\(padded).png", x: 0, y: 0, opacity: 1,
-            isVisible: true, compositeOp: OpenRasterCompositeOp.sourceOver, backgroundTile: tileMember)
+            isVisible: true, compositeOp: BlendMode.normal.compositeOp, backgroundTile: tileMember)
         tilePNG = nil
         rootIndex = count
     }

@@ -1,26 +1,32 @@
-/// The composite ops a flattening reader can honour, and how well.
-public enum OpenRasterCompositeOp {
-    /// The default, and the only op `OpenRasterComposite` computes exactly.
-    public static let sourceOver = "svg:src-over"
-    /// MyPaint 2's "pigment" mode, its default for new layers: spectral mixing that looks like
-    /// src-over for a layer over paper. Drawing it as src-over shows a MyPaint painting nearly as
-    /// painted; leaving it out would show most MyPaint files empty.
-    public static let mypaintPigment = "mypaint:spectral-wgm"
+import FlourishCompositing
 
+/// How a file opened flattened draws each layer's composite-op, by the one rule of which modes
+/// Flourish composites at all: `BlendMode`'s, the rule the layer stack keeps too. The
+/// flattening (`OpenRasterComposite`) computes src-over only, so of the modes Flourish
+/// composites it draws Normal as written, Pigment as src-over, and leaves the rest to the
+/// layered opening; an op that is no mode of Flourish's is not supported anywhere.
+public enum OpenRasterCompositeOp {
     public enum Support: Sendable, Equatable {
         /// Drawn as written.
         case exact
-        /// Drawn as src-over, which is close (and noted).
+        /// Drawn as src-over, which is close (and noted): MyPaint 2's Pigment, its default for
+        /// new layers, looks like src-over for a layer over paper; leaving it out would show
+        /// most MyPaint files empty.
         case asSourceOver
-        /// Not drawn (and noted): multiply, screen and the rest would show wrong colours.
+        /// A mode Flourish composites where the file opens as layers, not drawn where it opens
+        /// flattened (and noted): multiply, screen and the rest drawn src-over would show wrong
+        /// colours.
+        case layeredOnly
+        /// No mode Flourish composites: not drawn (and noted).
         case unsupported
     }
 
     public static func support(_ op: String) -> Support {
-        switch op {
-        case sourceOver: .exact
-        case mypaintPigment: .asSourceOver
-        default: .unsupported
+        switch BlendMode(compositeOp: op) {
+        case nil: .unsupported
+        case .normal: .exact
+        case .pigment: .asSourceOver
+        case .some: .layeredOnly
         }
     }
 }

@@ -43,6 +43,15 @@ public struct OpenRasterDocument: Sendable, Equatable {
     /// `<image version>`, if the file declares one.
     public var version: String? { imageAttributes.value(of: "version") }
 
+    /// MyPaint's `mypaint:eotf` (under whatever prefix), when the file has one: the exponent
+    /// its layers' channels are encoded with over linear light (2.2 by default in MyPaint 2),
+    /// which `OpenRasterComposite` needs to blend as MyPaint does. Reading refuses a value
+    /// that is not a positive number.
+    public var eotf: Double? { imageAttributes.first { $0.localName == Self.eotfName }.flatMap { Double($0.value) } }
+
+    /// The local name of MyPaint's exponent on `<image>`.
+    static let eotfName = "eotf"
+
     /// Every layer, at any depth, in document order (top first).
     public var layers: [OpenRasterLayerNode] { root.layers }
 

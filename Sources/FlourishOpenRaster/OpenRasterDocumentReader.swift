@@ -1,14 +1,20 @@
 import FlourishText
 
-/// An OpenRaster file open as a whole document: its tree with every attribute, each member's
-/// role, and the members nothing draws held byte for byte. Layer PNGs stay in the zip until
+/// An OpenRaster file open for reading, read one way: its zip opened once and its `stack.xml`
+/// parsed once into the whole document (its tree with every attribute, each member's role, the
+/// members nothing draws held byte for byte), and the flat view a reader that flattens needs
+/// derived from that tree, with notes on what it leaves out. Layer PNGs stay in the zip until
 /// asked for, each read under the limits.
 ///
-/// Opening checks what `OpenRasterReader` checks (the mimetype, a well-formed `stack.xml`
-/// within its limits, an image within the pixel limit, every layer's `src` present and within
-/// the member limit), and what a model that is written back needs: no two layers share a `src`,
-/// no member is listed twice, and the carried members fit `limits.maxCarriedBytes` together.
-public final class OpenRasterDocumentReader {
+/// Opening checks what every reader of the format must: no more members than the limit,
+/// `mimetype` first and holding exactly `image/openraster`; `stack.xml` there, within its size
+/// limit, well-formed, and naming an image within the pixel limit; every layer's `src` a plain
+/// member name in the archive, declaring no more than the member limit. And what a model that
+/// is written back needs: no two layers share a `src`, no member is listed twice, and the
+/// carried members fit `limits.maxCarriedBytes` together.
+///
+/// A file is inspected on one thread and may be loaded on another: the reader is `Sendable`.
+public final class OpenRasterDocumentReader: Sendable {
     /// One member of the archive and what it is to the document.
     public struct Member: Sendable, Equatable {
         public var name: String
@@ -22,6 +28,10 @@ public final class OpenRasterDocumentReader {
     public let document: OpenRasterDocument
     /// Every member in the archive's order (folder entries left out).
     public let members: [Member]
+    /// The document as a flattening reader draws it: the layers bottom first, groups folded in.
+    public let flat: OpenRasterFlatView
+    /// What the flat view leaves out or draws differently, once each (see `notes(_:members:)`).
+    public let notes: [OpenRasterNote]
     let archive: ZipArchiveReader
 
     public init(path: String, limits: OpenRasterLimits = OpenRasterLimits()) throws(OpenRasterError) {
@@ -31,7 +41,7 @@ public final class OpenRasterDocumentReader {
         guard archive.count <= limits.maxMembers else {
             throw OpenRasterError(path: path, problem: .tooManyMembers(count: archive.count, limit: limits.maxMembers))
         }
-        try OpenRasterReader.checkMimetype(archive)
+        try archive.checkOpenRasterMimetype()
         var document = try Self.readTree(archive, limits: limits)
         for layer in document.layers {
             let neededBy = "layer \(Self.describe(layer)) in \(OpenRasterMember.stack)"
@@ -40,15 +50,31 @@ public final class OpenRasterDocumentReader {
         members = try Self.listMembers(archive, document: document)
         document.carriedMembers = try Self.readCarried(members, archive: archive, limits: limits)
         self.document = document
+        flat = OpenRasterFlatView(document)
+        notes = Self.notes(flat, document: document, members: members)
     }
 
     /// Whether the archive has a member called exactly `name` (files before OpenRaster 0.0.3
     /// may lack `mergedimage.png` and the thumbnail).
     public func contains(member name: String) -> Bool { archive.index(of: name) != nil }
 
-    /// The PNG bytes of `layer` (its `src`).
-    public func png(of layer: OpenRasterLayerNode) throws(OpenRasterError) -> [UInt8] {
-        try archive.readPNG(layer.source, limits: limits, neededBy: "layer \(Self.describe(layer))")
+    /// The bytes of the member `name`, whatever it holds, refused when it declares more than
+    /// `limit` bytes (checked before anything is allocated); `neededBy` says who wanted it. A
+    /// carried member's are the bytes the document holds (read and checked as the file was
+    /// opened), not read a second time.
+    public func bytes(named name: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
+        guard let carried = document.carriedMember(named: name) else {
+            return try archive.read(name, limit: limit, neededBy: neededBy)
+        }
+        try archive.checkedMember(name, limit: limit, neededBy: neededBy)
+        return carried.bytes
+    }
+
+    /// The PNG bytes of `layer` (its `src`), refused as `png(named:)` refuses a member: under
+    /// `limits` where given (a load may allow less than the file was opened under), else the
+    /// reader's.
+    public func png(of layer: OpenRasterLayerNode, limits: OpenRasterLimits? = nil) throws(OpenRasterError) -> [UInt8] {
+        try archive.readPNG(layer.source, limits: limits ?? self.limits, neededBy: "layer \(Self.describe(layer))")
     }
 
     /// The PNG bytes of the member `name` (a layer's, `mergedimage.png`, the thumbnail), refused
@@ -66,14 +92,45 @@ public final class OpenRasterDocumentReader {
         return pngs
     }
 
+    /// The bytes the members whose names start with `prefix` declare, together (saturating);
+    /// 0 where there are none.
+    public func declaredBytes(ofMembersStartingWith prefix: String) -> Int {
+        var total = 0
+        for index in 0..<archive.count {
+            guard let name = archive.name(at: index), name.hasPrefix(prefix),
+                let size = try? archive.declaredSize(at: index, member: name)
+            else { continue }
+            let (sum, overflow) = total.addingReportingOverflow(Int(clamping: size))
+            total = overflow ? .max : sum
+        }
+        return total
+    }
+
     static func describe(_ layer: OpenRasterLayerNode) -> String {
         layer.name.isEmpty ? "with src \(Excerpt.of(layer.source))" : "\"\(Excerpt.of(layer.name))\""
     }
 
+    /// `stack.xml` read (within `maxStackXMLBytes`), refused where it declares a DOCTYPE or is
+    /// not the encoding it claims to be (see `StackXMLBytes`), and parsed into the tree, its
+    /// failure said as the file's error.
     private static func readTree(
         _ archive: ZipArchiveReader, limits: OpenRasterLimits
     ) throws(OpenRasterError) -> OpenRasterDocument {
-        try OpenRasterReader.readStackXML(archive, limits: limits, parse: StackTreeParser.parse)
+        let member = OpenRasterMember.stack
+        let bytes = try archive.read(member, limit: limits.maxStackXMLBytes, neededBy: "the format")
+        if let problem = StackXMLBytes.problem(bytes) {
+            throw OpenRasterError(path: archive.path, member: member, problem: .malformedStack(problem))
+        }
+        switch StackTreeParser.parse(bytes, limits: limits) {
+        case .success(let document):
+            return document
+        case .failure(.malformed(let detail)):
+            throw OpenRasterError(path: archive.path, member: member, problem: .malformedStack(detail))
+        case .failure(.imageTooLarge(let width, let height)):
+            throw OpenRasterError(
+                path: archive.path, member: member,
+                problem: .imageTooLarge(width: width, height: height, limit: limits.maxPixels))
+        }
     }
 
     /// Each member's role: the format's own, a layer's PNG, or carried, of the kind the
@@ -90,9 +147,7 @@ public final class OpenRasterDocumentReader {
             if let strokeMap = layer.strokeMap ?? layer.otherAttributes.value(of: "mypaint_strokemap_v2") {
                 named[strokeMap] = .strokeMap
             }
-            if let tile = layer.backgroundTile ?? layer.otherAttributes.value(of: "background_tile") {
-                named[tile] = .backgroundTile
-            }
+            if let tile = MyPaintBackground.tileMember(of: layer) { named[tile] = .backgroundTile }
         }
         var members: [Member] = []
         var seen: Set<String> = []

@@ -10,7 +10,7 @@ extension OpenRasterDocumentWriter {
 
         var xml = "<?xml version='1.0' encoding='UTF-8'?>\n<image"
         for binding in namespaces.bindings {
-            xml += " xmlns:\(binding.prefix)=\"\(OpenRasterWriter.escaped(binding.uri))\""
+            xml += " xmlns:\(binding.prefix)=\"\(StackXMLEscape.attributeValue(binding.uri))\""
         }
         xml += " w=\"\(document.width)\" h=\"\(document.height)\""
         xml += Self.written(document.imageAttributes, namespaces)
@@ -71,11 +71,11 @@ extension OpenRasterDocumentWriter {
         name: String, x: Int, y: Int, opacity: Double, isVisible: Bool, compositeOp: String?, source: String?
     ) -> String {
         var text = ""
-        if !name.isEmpty { text += " name=\"\(OpenRasterWriter.escaped(name))\"" }
-        if let source { text += " src=\"\(OpenRasterWriter.escaped(source))\"" }
+        if !name.isEmpty { text += " name=\"\(StackXMLEscape.attributeValue(name))\"" }
+        if let source { text += " src=\"\(StackXMLEscape.attributeValue(source))\"" }
         text += " x=\"\(x)\" y=\"\(y)\" opacity=\"\(opacity)\""
         text += " visibility=\"\(isVisible ? "visible" : "hidden")\""
-        if let compositeOp { text += " composite-op=\"\(OpenRasterWriter.escaped(compositeOp))\"" }
+        if let compositeOp { text += " composite-op=\"\(StackXMLEscape.attributeValue(compositeOp))\"" }
         return text
     }
 
@@ -88,6 +88,6 @@ extension OpenRasterDocumentWriter {
     }
 
     private static func written(_ attributes: [OpenRasterAttribute], _ namespaces: StackXMLNamespaces) -> String {
-        attributes.map { " \(namespaces.qualifiedName(of: $0))=\"\(OpenRasterWriter.escaped($0.value))\"" }.joined()
+        attributes.map { " \(namespaces.qualifiedName(of: $0))=\"\(StackXMLEscape.attributeValue($0.value))\"" }.joined()
     }
 }

@@ -5,9 +5,8 @@
 /// The file has, in this order: `mimetype` (stored, exactly `image/openraster`), `stack.xml`
 /// (deflated), the layers' PNGs in document order (top first, as MyPaint writes them), the
 /// carried members in the document's order, `mergedimage.png` and `Thumbnails/thumbnail.png`.
-/// PNGs are stored (they are deflated already), other members deflated. As with
-/// `OpenRasterWriter`, everything is checked before the disk is touched, and the file appears
-/// at its path complete or not at all.
+/// PNGs are stored (they are deflated already), other members deflated. Everything is checked
+/// before the disk is touched, and the file appears at its path complete or not at all.
 public struct OpenRasterDocumentWriter: Sendable {
     public var document: OpenRasterDocument
     /// Each layer's PNG bytes, by its `source`: one for every layer, and no others.

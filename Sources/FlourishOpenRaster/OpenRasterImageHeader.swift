@@ -24,32 +24,9 @@ extension ZipArchiveReader {
     }
 }
 
-extension OpenRasterReader {
-    /// The header of `layer`'s PNG (see `ZipArchiveReader.readPNGHeader`).
-    public func imageHeader(of layer: OpenRasterLayer) throws(OpenRasterError) -> OpenRasterImageHeader {
-        try archive.readPNGHeader(layer.source, limits: limits, neededBy: "layer \(layer.name)")
-    }
-}
-
 extension OpenRasterDocumentReader {
     /// The header of `layer`'s PNG (see `ZipArchiveReader.readPNGHeader`).
     public func imageHeader(of layer: OpenRasterLayerNode) throws(OpenRasterError) -> OpenRasterImageHeader {
         try archive.readPNGHeader(layer.source, limits: limits, neededBy: "layer \(Self.describe(layer))")
-    }
-}
-
-extension OpenRasterReader {
-    /// The bytes the members whose names start with `prefix` declare, together (saturating);
-    /// 0 where there are none.
-    public func declaredBytes(ofMembersStartingWith prefix: String) -> Int {
-        var total = 0
-        for index in 0..<archive.count {
-            guard let name = archive.name(at: index), name.hasPrefix(prefix),
-                let size = try? archive.declaredSize(at: index, member: name)
-            else { continue }
-            let (sum, overflow) = total.addingReportingOverflow(Int(clamping: size))
-            total = overflow ? .max : sum
-        }
-        return total
     }
 }

@@ -1,5 +1,7 @@
+import FlourishCompositing
+
 /// One `<layer>` of a document's tree, with its own attributes as written (nothing of its
-/// groups folded in: that is `OpenRasterLayer`, the flattening reader's view).
+/// groups folded in, except in `OpenRasterFlatView`, the view of a reader that flattens).
 public struct OpenRasterLayerNode: Sendable, Equatable {
     /// `name`; empty when the file gives none.
     public var name: String
@@ -28,7 +30,7 @@ public struct OpenRasterLayerNode: Sendable, Equatable {
 
     public init(
         name: String, source: String, x: Int = 0, y: Int = 0, opacity: Double = 1, isVisible: Bool = true,
-        compositeOp: String? = OpenRasterCompositeOp.sourceOver, isSelected: Bool = false, strokeMap: String? = nil,
+        compositeOp: String? = BlendMode.normal.compositeOp, isSelected: Bool = false, strokeMap: String? = nil,
         backgroundTile: String? = nil, otherAttributes: [OpenRasterAttribute] = []
     ) {
         self.name = name
@@ -45,5 +47,9 @@ public struct OpenRasterLayerNode: Sendable, Equatable {
     }
 
     /// The op an ORA reader applies: the written one, or src-over.
-    public var effectiveCompositeOp: String { compositeOp ?? OpenRasterCompositeOp.sourceOver }
+    public var effectiveCompositeOp: String { compositeOp ?? BlendMode.normal.compositeOp }
+
+    /// Whether this is MyPaint's background layer: it names a background tile (see
+    /// `MyPaintBackground.tileMember(of:)`).
+    public var isBackground: Bool { MyPaintBackground.tileMember(of: self) != nil }
 }

@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishText
 
 /// Something in a file the reader leaves out or draws differently, reported once each, so the
@@ -17,8 +18,11 @@ public enum OpenRasterNote: Sendable, Equatable, CustomStringConvertible {
 
     /// A hidden layer (or one in a hidden group), not drawn.
     case hiddenLayer(name: String)
-    /// A layer whose composite op is not drawn.
+    /// A layer whose composite op is no mode Flourish composites: not drawn.
     case unsupportedCompositeOp(layer: String, op: String)
+    /// A layer in a mode Flourish composites only between layers kept apart, not drawn where
+    /// the file opens flattened (see `OpenRasterCompositeOp.Support.layeredOnly`).
+    case compositeOpLayeredOnly(layer: String, op: String)
     /// Layers whose composite op is drawn as src-over instead, listed once per op.
     case compositeOpDrawnAsSourceOver(op: String, layers: [String])
     /// A group with opacity below 1 holding several layers: its opacity is applied to each,
@@ -37,10 +41,13 @@ public enum OpenRasterNote: Sendable, Equatable, CustomStringConvertible {
         case .hiddenLayer(let name): return "hidden layer \"\(quoted(name))\" is not shown"
         case .unsupportedCompositeOp(let layer, let op):
             return "layer \"\(quoted(layer))\" is not shown: its composite-op \(quoted(op)) is not supported"
+        case .compositeOpLayeredOnly(let layer, let op):
+            return "layer \"\(quoted(layer))\" is not shown: its composite-op \(quoted(op)) is drawn only where a file "
+                + "opens as layers"
         case .compositeOpDrawnAsSourceOver(let op, let layers):
             let shown = layers.prefix(Self.namesListed).map { "\"\(quoted($0))\"" }.joined(separator: ", ")
             let more = layers.count > Self.namesListed ? " and \(layers.count - Self.namesListed) more" : ""
-            return "composite-op \(quoted(op)) is drawn as \(OpenRasterCompositeOp.sourceOver) for " + shown + more
+            return "composite-op \(quoted(op)) is drawn as \(BlendMode.normal.compositeOp) for " + shown + more
         case .groupOpacityApplied(let group):
             return "group \"\(quoted(group))\": its opacity is applied to each of its layers"
         case .unknownElement(let name): return "stack.xml element <\(quoted(name))> is skipped"

@@ -16,7 +16,7 @@ public final class OpenRasterPreviews {
         self.path = path
         self.limits = limits
         archive = try ZipArchiveReader(path: path)
-        try OpenRasterReader.checkMimetype(archive)
+        try archive.checkOpenRasterMimetype()
     }
 
     /// Whether the archive has a member called exactly `name`.

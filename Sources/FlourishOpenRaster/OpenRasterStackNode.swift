@@ -1,3 +1,5 @@
+import FlourishCompositing
+
 /// One `<stack>` of a document's tree (a group, or the root), with its attributes as written
 /// and its children, first child on top, as ORA lists them.
 public struct OpenRasterStackNode: Sendable, Equatable {
@@ -21,7 +23,7 @@ public struct OpenRasterStackNode: Sendable, Equatable {
 
     public init(
         name: String = "", x: Int = 0, y: Int = 0, opacity: Double = 1, isVisible: Bool = true,
-        compositeOp: String? = OpenRasterCompositeOp.sourceOver, isolation: OpenRasterIsolation = .isolate,
+        compositeOp: String? = BlendMode.normal.compositeOp, isolation: OpenRasterIsolation = .isolate,
         isSelected: Bool = false, otherAttributes: [OpenRasterAttribute] = [], children: [OpenRasterNode] = []
     ) {
         self.name = name
@@ -37,7 +39,7 @@ public struct OpenRasterStackNode: Sendable, Equatable {
     }
 
     /// The op an ORA reader applies: the written one, or src-over.
-    public var effectiveCompositeOp: String { compositeOp ?? OpenRasterCompositeOp.sourceOver }
+    public var effectiveCompositeOp: String { compositeOp ?? BlendMode.normal.compositeOp }
 
     /// Every layer inside, at any depth, in document order (top first).
     public var layers: [OpenRasterLayerNode] {

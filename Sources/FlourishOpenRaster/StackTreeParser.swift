@@ -217,6 +217,11 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         width = try StackXMLAttribute.integer(fields.take("w"), named: "w", of: "<image>", required: true)
         height = try StackXMLAttribute.integer(fields.take("h"), named: "h", of: "<image>", required: true)
         guard limits.allows(width: width, height: height) else { throw .imageTooLarge(width: width, height: height) }
+        if let text = fields.rest.first(where: { $0.localName == OpenRasterDocument.eotfName })?.value {
+            guard let eotf = Double(text), eotf.isFinite, eotf > 0 else {
+                throw .malformed("<image> eotf=\"\(Excerpt.of(text))\" is not a positive number")
+            }
+        }
         imageAttributes = fields.rest
     }
 
@@ -265,7 +270,7 @@ private final class StackTreeBuilder: NSObject, XMLParserDelegate {
         return layer
     }
 
-    /// The attributes layers and stacks share, checked as the flattening reader checks them.
+    /// The attributes layers and stacks share, checked.
     private func readCommon(
         _ fields: inout AttributeFields, what: String, x: inout Int, y: inout Int, opacity: inout Double,
         isVisible: inout Bool, compositeOp: inout String?, isSelected: inout Bool

@@ -4,12 +4,6 @@ import FlourishText
 /// Reading `stack.xml`'s attribute values: numbers as the format writes them, with the
 /// element named in every message.
 enum StackXMLAttribute {
-    /// The attribute whose name is `localName` after any namespace prefix (`mypaint:eotf`):
-    /// the prefix is the file's choice, the name is the format's.
-    static func named(_ attributes: [String: String], localName: String) -> String? {
-        attributes.first { key, _ in key == localName || key.hasSuffix(":" + localName) }?.value
-    }
-
     static func integer(
         _ text: String?, named name: String, of what: String, required: Bool = false
     ) throws(StackXMLFailure) -> Int {

@@ -1,5 +1,5 @@
 /// libxml2's complaint about `stack.xml` (an `NSError` code from XMLParser, libxml2's
-/// `xmlParserErrors`) in words for a person, with its place: what both readers' parsers say.
+/// `xmlParserErrors`) in words for a person, with its place.
 enum StackXMLParseProblem {
     /// XML_ERR_UNDECLARED_ENTITY and its warning: `&nbsp;` and the like, with no DTD.
     static let undeclaredEntity: Set<Int> = [26, 27]

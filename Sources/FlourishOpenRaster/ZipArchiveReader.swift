@@ -1,5 +1,6 @@
 import CZip
 import FlourishStorage
+import Synchronization
 
 /// A zip archive open for reading. It owns libzip's `zip_t` and discards it exactly once;
 /// nothing outside this file sees the pointer.
@@ -7,10 +8,14 @@ import FlourishStorage
 /// Every reader of OpenRaster files opens its archive here, so what an archive can lie about is
 /// checked once, where its bytes enter: a path that is no file, a name listed twice, a size its
 /// data cannot hold.
-final class ZipArchiveReader {
+///
+/// An opened file is inspected on one thread and may be loaded on another, so the reader is
+/// `Sendable`: a `zip_t` is not safe to use from two threads at once, and every call into
+/// libzip holds the lock around it.
+final class ZipArchiveReader: Sendable {
     /// The file, as the caller named it, for messages.
     let path: String
-    private let archive: OpaquePointer
+    private let archive: Mutex<OpaquePointer>
 
     /// Opens `path`, refusing a folder, a device or a pipe by name before libzip opens it (a
     /// FIFO would wait for a writer, `/dev/zero` would be read as a zip, and libzip says only
@@ -29,12 +34,12 @@ final class ZipArchiveReader {
     }
 
     /// Takes `archive`, which this reader discards.
-    private init(path: String, owning archive: OpaquePointer) {
+    private init(path: String, owning archive: sending OpaquePointer) {
         self.path = path
-        self.archive = archive
+        self.archive = Mutex(archive)
     }
 
-    deinit { zip_discard(archive) }
+    deinit { archive.withLock { zip_discard($0) } }
 
     /// `zip_open`'s failure in the file's words. A name listed twice is ZIP_ER_EXISTS ("File
     /// already exists"), which names no member: the archive is opened again without the
@@ -56,11 +61,11 @@ final class ZipArchiveReader {
     }
 
     /// How many members the central directory lists.
-    var count: Int { max(0, Int(zip_get_num_entries(archive, 0))) }
+    var count: Int { archive.withLock { max(0, Int(zip_get_num_entries($0, 0))) } }
 
     /// The name of the member at `index` in the central directory.
     func name(at index: Int) -> String? {
-        zip_get_name(archive, UInt64(index), 0).map { String(cString: $0) }
+        archive.withLock { zip_get_name($0, UInt64(index), 0).map { String(cString: $0) } }
     }
 
     /// The first name the directory lists a second time, if any.
@@ -74,7 +79,7 @@ final class ZipArchiveReader {
 
     /// The index of the member called exactly `name`, if there is one.
     func index(of name: String) -> Int? {
-        let index = zip_name_locate(archive, name, 0)
+        let index = archive.withLock { zip_name_locate($0, name, 0) }
         return index >= 0 ? Int(index) : nil
     }
 
@@ -91,22 +96,25 @@ final class ZipArchiveReader {
     func sizes(at index: Int, member: String) throws(OpenRasterError)
         -> (declared: UInt64, compressed: UInt64, most: UInt64?)
     {
-        var stat = zip_stat_t()
-        zip_stat_init(&stat)
         let needed = UInt64(ZIP_STAT_SIZE) | UInt64(ZIP_STAT_COMP_SIZE) | UInt64(ZIP_STAT_COMP_METHOD)
-        guard zip_stat_index(archive, UInt64(index), 0, &stat) == 0, stat.valid & needed == needed else {
-            let detail = String(cString: zip_strerror(archive))
-            throw OpenRasterError(path: path, member: member, problem: .damagedMember("no size: \(detail)"))
+        let found = archive.withLock { archive -> Result<(size: UInt64, compressed: UInt64, method: Int32), OpenRasterError> in
+            var stat = zip_stat_t()
+            zip_stat_init(&stat)
+            guard zip_stat_index(archive, UInt64(index), 0, &stat) == 0, stat.valid & needed == needed else {
+                return .failure(self.damaged("no size: \(String(cString: zip_strerror(archive)))", member: member))
+            }
+            return .success((stat.size, stat.comp_size, Int32(stat.comp_method)))
         }
+        let stat = try found.get()
         let most: UInt64?
-        switch Int32(stat.comp_method) {
-        case ZIP_CM_STORE: most = stat.comp_size
+        switch stat.method {
+        case ZIP_CM_STORE: most = stat.compressed
         case ZIP_CM_DEFLATE:
-            let (product, overflow) = stat.comp_size.multipliedReportingOverflow(by: Self.deflateExpansion)
+            let (product, overflow) = stat.compressed.multipliedReportingOverflow(by: Self.deflateExpansion)
             most = overflow ? nil : product
         default: most = nil
         }
-        return (stat.size, stat.comp_size, most)
+        return (stat.size, stat.compressed, most)
     }
 
     /// Deflate's largest expansion: bytes out per byte in.
@@ -142,30 +150,40 @@ final class ZipArchiveReader {
     func read(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
         let (index, size) = try checkedMember(member, limit: limit, neededBy: neededBy)
         let compressed = try sizes(at: index, member: member).compressed
-        guard let file = ZipMemberFile(archive: archive, index: index) else {
-            let detail = String(cString: zip_strerror(archive))
-            throw OpenRasterError(path: path, member: member, problem: .damagedMember(detail))
+        let read = archive.withLock { archive -> Result<[UInt8], OpenRasterError> in
+            guard let file = ZipMemberFile(archive: archive, index: index) else {
+                return .failure(self.damaged(String(cString: zip_strerror(archive)), member: member))
+            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Int(min(size, max(compressed, 1 << 16))))
+            if let failure = file.readAll(declared: Int(size), into: &bytes) {
+                return .failure(self.damaged(failure, member: member))
+            }
+            return .success(bytes)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(min(size, max(compressed, 1 << 16))))
-        if let failure = file.readAll(declared: Int(size), into: &bytes) {
-            throw OpenRasterError(path: path, member: member, problem: .damagedMember(failure))
-        }
-        return bytes
+        return try read.get()
     }
 
     /// The first `count` bytes of the member at `index` (fewer where it is shorter), without
     /// reading the rest: a PNG's header, to learn its size before deciding to decode it.
     func prefix(at index: Int, count: Int, member: String) throws(OpenRasterError) -> [UInt8] {
-        guard let file = ZipMemberFile(archive: archive, index: index) else {
-            let detail = String(cString: zip_strerror(archive))
-            throw OpenRasterError(path: path, member: member, problem: .damagedMember(detail))
+        let read = archive.withLock { archive -> Result<[UInt8], OpenRasterError> in
+            guard let file = ZipMemberFile(archive: archive, index: index) else {
+                return .failure(self.damaged(String(cString: zip_strerror(archive)), member: member))
+            }
+            var bytes = [UInt8](repeating: 0, count: max(0, count))
+            guard let filled = bytes.withUnsafeMutableBytes({ file.readSome(into: $0) }) else {
+                return .failure(self.damaged("cannot be read", member: member))
+            }
+            bytes.removeLast(bytes.count - filled)
+            return .success(bytes)
         }
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
-        let filled = bytes.withUnsafeMutableBytes { file.readSome(into: $0) }
-        guard let filled else { throw OpenRasterError(path: path, member: member, problem: .damagedMember("cannot be read")) }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+        return try read.get()
+    }
+
+    /// The member's error when libzip cannot give its bytes.
+    private func damaged(_ detail: String, member: String) -> OpenRasterError {
+        OpenRasterError(path: path, member: member, problem: .damagedMember(detail))
     }
 }
 

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
+import FlourishOpenRasterTestSupport
 import FlourishPaint
 import FlourishSession
 import FlourishTestSupport
@@ -38,12 +39,13 @@ struct LayeredFileTests {
         let path = folder.file("layers.ora")
         try SessionSaver.write(original.saveRequest(to: path), for: original)
 
-        let reader = try OpenRasterReader(path: path)
-        // The reader lists bottom first: the paper, then the three layers.
-        #expect(reader.layers.map(\.name) == ["paper", "Layer 1", "Sketch", "Colour"])
-        #expect(reader.layers.map(\.isVisible) == [true, true, false, true])
-        #expect(reader.layers.map(\.opacity) == [1, 1, 1, 0.6])
-        #expect(reader.layers.map(\.compositeOp) == ["svg:src-over", "svg:src-over", "svg:src-over", "svg:multiply"])
+        let reader = try OpenRasterDocumentReader(path: path)
+        // The flat view lists bottom first: the paper, then the three layers.
+        let layers = reader.flat.layers
+        #expect(layers.map(\.name) == ["paper", "Layer 1", "Sketch", "Colour"])
+        #expect(layers.map(\.isVisible) == [true, true, false, true])
+        #expect(layers.map(\.opacity) == [1, 1, 1, 0.6])
+        #expect(layers.map(\.effectiveCompositeOp) == ["svg:src-over", "svg:src-over", "svg:src-over", "svg:multiply"])
 
         let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
         #expect(contents.layerNames == ["Layer 1", "Sketch", "Colour"])
@@ -98,7 +100,7 @@ struct LayeredFileTests {
         session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let path = folder.file("one.ora")
         try SessionSaver.write(session.saveRequest(to: path), for: session)
-        #expect(try OpenRasterReader(path: path).layers.map(\.name) == ["paper", "painting"])
+        #expect(try OpenRasterDocumentReader(path: path).flat.layers.map(\.name) == ["paper", "painting"])
         let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
         #expect(contents.layerNames == nil)
     }

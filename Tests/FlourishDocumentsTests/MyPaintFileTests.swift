@@ -17,7 +17,7 @@ struct MyPaintFileTests {
 
     /// The file's own mergedimage.png: what MyPaint shows for it.
     static func mypaintMerged() throws -> RGBAImage {
-        let bytes = try OpenRasterReader(path: path).png(named: OpenRasterMember.mergedImage)
+        let bytes = try OpenRasterDocumentReader(path: path).png(named: OpenRasterMember.mergedImage)
         let png = try PNGStreamReader.open(bytes: bytes, name: "mergedimage.png")
         let (width, height) = (png.width, png.height)
         var pixels: [UInt8] = []

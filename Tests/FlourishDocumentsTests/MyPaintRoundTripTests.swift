@@ -218,7 +218,7 @@ struct MyPaintRoundTripTests {
     @Test("Flourish's composite of the file over its paper is near MyPaint's own mergedimage.png", .enabled(if: hasMyPaint, MyPaintPainting.why))
     func compositeAgainstMerged() throws {
         let painting = try MyPaintPainting()
-        let bytes = try OpenRasterReader(path: painting.path).png(named: OpenRasterMember.mergedImage)
+        let bytes = try OpenRasterDocumentReader(path: painting.path).png(named: OpenRasterMember.mergedImage)
         let png = try PNGStreamReader.open(bytes: bytes, name: "mergedimage.png")
         let (width, height) = (png.width, png.height)
         var merged: [UInt8] = []

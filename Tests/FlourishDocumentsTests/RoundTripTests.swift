@@ -40,8 +40,8 @@ struct RoundTripTests {
         let bounds = try #require(engine.tiles.paintedBounds)
         try DocumentWriter.write(DocumentSnapshot(canvas: engine.tiles.snapshot(), paper: Painting.paper), to: path)
 
-        let reader = try OpenRasterReader(path: path)
-        let layer = try #require(reader.layers.first { $0.name == "painting" })
+        let reader = try OpenRasterDocumentReader(path: path)
+        let layer = try #require(reader.flat.layers.first { $0.name == "painting" })
         let png = try PNGStreamReader.open(bytes: try reader.png(of: layer), name: layer.source)
         #expect(png.width == bounds.width && png.height == bounds.height)
         var stored: [UInt8] = []

@@ -29,7 +29,7 @@ import Testing
 
     /// `path`'s merged image, decoded.
     static func merged(_ path: String) throws -> RGBAImage {
-        let bytes = try OpenRasterReader(path: path).png(named: OpenRasterMember.mergedImage)
+        let bytes = try OpenRasterDocumentReader(path: path).png(named: OpenRasterMember.mergedImage)
         let png = try PNGStreamReader.open(bytes: bytes, name: "merged")
         let (width, height) = (png.width, png.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

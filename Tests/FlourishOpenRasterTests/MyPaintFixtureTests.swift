@@ -12,28 +12,28 @@ struct MyPaintFixtureTests {
 
     @Test("the file opens with MyPaint's image size, version and eotf, and its layers bottom first")
     func layers() throws {
-        let reader = try OpenRasterReader(path: Self.path)
-        #expect(reader.width == 200 && reader.height == 150)
-        #expect(reader.version == "0.0.5")
-        #expect(reader.eotf == 2.2)
+        let reader = try OpenRasterDocumentReader(path: Self.path)
+        #expect(reader.document.width == 200 && reader.document.height == 150)
+        #expect(reader.document.version == "0.0.5")
+        #expect(reader.document.eotf == 2.2)
         #expect(
-            reader.layers == [
-                OpenRasterLayer(
+            reader.flatLayers == [
+                FlatLayer(
                     name: "background", source: "data/background-03.png", x: 0, y: 0, opacity: 1, isVisible: true,
                     isBackground: true),
-                OpenRasterLayer(name: "Sky", source: "data/layer-02.png", x: -16, y: -8, opacity: 1, isVisible: true),
-                OpenRasterLayer(
+                FlatLayer(name: "Sky", source: "data/layer-02.png", x: -16, y: -8, opacity: 1, isVisible: true),
+                FlatLayer(
                     name: "Hills", source: "data/layer-01.png", x: 48, y: 56, opacity: 0.6, isVisible: true),
-                OpenRasterLayer(
+                FlatLayer(
                     name: "Hidden sketch", source: "data/layer-00-00.png", x: 112, y: -8, opacity: 1, isVisible: false,
                     compositeOp: "mypaint:spectral-wgm"),
             ])
-        #expect(reader.drawnLayers.map(\.name) == ["background", "Sky", "Hills"])
+        #expect(reader.flat.drawnLayers.map(\.name) == ["background", "Sky", "Hills"])
     }
 
     @Test("the notes name the hidden layer, the stroke maps, the settings and the background tile, once each")
     func notes() throws {
-        let reader = try OpenRasterReader(path: Self.path)
+        let reader = try OpenRasterDocumentReader(path: Self.path)
         #expect(
             reader.notes == [
                 .hiddenLayer(name: "Hidden sketch"),
@@ -47,8 +47,8 @@ struct MyPaintFixtureTests {
 
     @Test("each layer's PNG decodes to MyPaint's tile-aligned size")
     func layerSizes() throws {
-        let reader = try OpenRasterReader(path: Self.path)
-        let sizes = try reader.layers.map { layer in
+        let reader = try OpenRasterDocumentReader(path: Self.path)
+        let sizes = try reader.flat.layers.map { layer in
             let image = try decodePNG(try reader.png(of: layer))
             return [image.width, image.height]
         }
@@ -59,15 +59,15 @@ struct MyPaintFixtureTests {
     static func flattenedAndMerged(
         eotf: Double?, leaving left: String? = nil
     ) throws -> (ours: [UInt8], mypaint: RGBAImage) {
-        let reader = try OpenRasterReader(path: path)
-        let layers = try reader.drawnLayers.filter { $0.name != left }.map { layer in
+        let reader = try OpenRasterDocumentReader(path: path)
+        let layers = try reader.flat.drawnLayers.filter { $0.name != left }.map { layer in
             let image = try decodePNG(try reader.png(of: layer))
             return OpenRasterComposite.Layer(
                 x: layer.x, y: layer.y, opacity: layer.opacity, width: image.width, height: image.height,
                 pixels: image.pixels)
         }
         let ours = try OpenRasterComposite.flatten(
-            layers, width: reader.width, height: reader.height, eotf: eotf ?? reader.eotf ?? 1)
+            layers, width: reader.document.width, height: reader.document.height, eotf: eotf ?? reader.document.eotf ?? 1)
         let merged = try decodePNG(try reader.png(named: OpenRasterMember.mergedImage))
         return (ours, merged)
     }

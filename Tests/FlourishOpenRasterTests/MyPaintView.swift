@@ -107,7 +107,7 @@ private func compare(
             expected = ("PaintingLayer", layer.isVisible, layer.opacity, layer.compositeOp ?? "mypaint:spectral-wgm")
         case .stack(let stack):
             let passThrough =
-                stack.compositeOp == OpenRasterCompositeOp.sourceOver && stack.opacity == 1 && stack.isolation == .auto
+                stack.compositeOp == "svg:src-over" && stack.opacity == 1 && stack.isolation == .auto
             expected = (
                 "stack", stack.isVisible, stack.opacity,
                 passThrough ? "pass-through" : stack.compositeOp ?? "mypaint:spectral-wgm"

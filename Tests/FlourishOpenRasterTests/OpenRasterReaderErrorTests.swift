@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlourishOpenRaster
 
-@Suite("OpenRasterReader: every kind of bad file fails with the file, the member and what is wrong")
+@Suite("OpenRasterDocumentReader: every kind of bad file fails with the file, the member and what is wrong")
 struct OpenRasterReaderErrorTests {
     static let mimetype = (name: "mimetype", bytes: Array("image/openraster".utf8))
 
@@ -33,7 +33,7 @@ struct OpenRasterReaderErrorTests {
         let folder = try TemporaryFolder()
         let path = folder.file("bad.ora")
         try writeZip(path, members, compression: compression)
-        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterReader(path: path, limits: limits) }
+        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterDocumentReader(path: path, limits: limits) }
         if let error {
             #expect("\(error)".hasPrefix(path + ": "), "the message starts with the file: \(error)")
         }
@@ -45,7 +45,7 @@ struct OpenRasterReaderErrorTests {
         let folder = try TemporaryFolder()
         let path = folder.file("text.ora")
         try Data(String(repeating: "this is not a zip archive\n", count: 10).utf8).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterReader(path: path) }
+        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterDocumentReader(path: path) }
         #expect(error?.path == path && error?.member == nil)
         if case .notAZip = error?.problem {} else { Issue.record("expected notAZip, got \(String(describing: error))") }
         #expect(error.map { "\($0)" }?.hasPrefix("\(path): not an OpenRaster file") == true)
@@ -55,7 +55,7 @@ struct OpenRasterReaderErrorTests {
     func missingFile() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("absent.ora")
-        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterReader(path: path) }
+        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterDocumentReader(path: path) }
         if case .cannotOpen = error?.problem {
         } else {
             Issue.record("expected cannotOpen, got \(String(describing: error))")
@@ -68,7 +68,7 @@ struct OpenRasterReaderErrorTests {
         let folder = try TemporaryFolder()
         let path = folder.file("empty.ora")
         try Data().write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterReader(path: path) }
+        let error = #expect(throws: OpenRasterError.self) { _ = try OpenRasterDocumentReader(path: path) }
         #expect(error?.problem == .notAZip("Not a zip archive"))
     }
 
@@ -196,19 +196,22 @@ struct OpenRasterReaderErrorTests {
         #expect(error?.problem == .imageTooLarge(width: Int(width) ?? 0, height: Int(height) ?? 0, limit: 1 << 20))
     }
 
+    /// Each refusal of an element names its line.
     @Test("more layers than the limit, or groups nested deeper than it, are refused")
     func layerAndDepthLimits() throws {
-        let three = String(repeating: #"<layer src="data/a.png"/>"#, count: 3)
+        // Three layers, each its own src (two layers sharing one are refused as such).
+        let three = ["a", "b", "c"].map { #"<layer src="data/\#($0).png"/>"# }.joined()
+        let pngs = try ["a", "b", "c"].map { (name: "data/\($0).png", bytes: try Self.png().bytes) }
         let tooMany = try Self.openError(
-            [Self.mimetype, Self.stack(three), try Self.png()], limits: OpenRasterLimits(maxLayers: 2))
-        #expect(tooMany.error?.problem == .malformedStack("more than 2 layers"))
+            [Self.mimetype, Self.stack(three)] + pngs, limits: OpenRasterLimits(maxLayers: 2))
+        #expect(tooMany.error?.problem == .malformedStack("more than 2 layers (line 1)"))
         let deep = String(repeating: "<stack>", count: 4) + String(repeating: "</stack>", count: 4)
         let tooDeep = try Self.openError(
             [Self.mimetype, Self.stack(deep), try Self.png()], limits: OpenRasterLimits(maxStackDepth: 3))
-        #expect(tooDeep.error?.problem == .malformedStack("groups nest deeper than 3 levels"))
+        #expect(tooDeep.error?.problem == .malformedStack("groups nest deeper than 3 levels (line 1)"))
         let fine = try OpenRasterReaderErrorTests.opened(
-            [Self.mimetype, Self.stack(three), try Self.png()], limits: OpenRasterLimits(maxLayers: 3))
-        #expect(fine.layers.count == 3)
+            [Self.mimetype, Self.stack(three)] + pngs, limits: OpenRasterLimits(maxLayers: 3))
+        #expect(fine.flat.layers.count == 3)
     }
 
     @Test("a layer PNG declaring more pixels than the limit is refused before anyone decodes it")
@@ -216,7 +219,7 @@ struct OpenRasterReaderErrorTests {
         let reader = try Self.opened(
             [Self.mimetype, Self.stack(), try Self.png(width: 11, height: 10)], limits: OpenRasterLimits(maxPixels: 100)
         )
-        let error = #expect(throws: OpenRasterError.self) { _ = try reader.png(of: reader.layers[0]) }
+        let error = #expect(throws: OpenRasterError.self) { _ = try reader.png(of: reader.flat.layers[0]) }
         #expect(error?.member == "data/a.png")
         #expect(error?.problem == .imageTooLarge(width: 11, height: 10, limit: 100))
     }
@@ -226,7 +229,7 @@ struct OpenRasterReaderErrorTests {
         let reader = try Self.opened([
             Self.mimetype, Self.stack(), ("data/a.png", Array("GIF89a and then some more bytes".utf8)),
         ])
-        let error = #expect(throws: OpenRasterError.self) { _ = try reader.png(of: reader.layers[0]) }
+        let error = #expect(throws: OpenRasterError.self) { _ = try reader.png(of: reader.flat.layers[0]) }
         #expect(error?.member == "data/a.png")
         #expect(error?.problem == .notAPNG("does not start with PNG's signature"))
     }
@@ -241,8 +244,8 @@ struct OpenRasterReaderErrorTests {
         let flipped = layer.offset + 30 + layer.name.utf8.count + layer.extraLength + 40
         bytes[flipped] ^= 0xFF
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let reader = try OpenRasterReader(path: path)
-        let error = #expect(throws: OpenRasterError.self) { _ = try reader.png(of: reader.layers[0]) }
+        let reader = try OpenRasterDocumentReader(path: path)
+        let error = #expect(throws: OpenRasterError.self) { _ = try reader.png(of: reader.flat.layers[0]) }
         #expect(error?.member == "data/a.png")
         if case .damagedMember = error?.problem {
         } else {
@@ -261,11 +264,11 @@ struct OpenRasterReaderErrorTests {
     /// Writes `members` as a zip and opens it.
     static func opened(
         _ members: [(name: String, bytes: [UInt8])], limits: OpenRasterLimits = OpenRasterLimits()
-    ) throws -> OpenRasterReader {
+    ) throws -> OpenRasterDocumentReader {
         let folder = try TemporaryFolder()
         let path = folder.file("file.ora")
         try writeZip(path, members)
         // The reader holds the archive open; the folder may go once it is open.
-        return try OpenRasterReader(path: path, limits: limits)
+        return try OpenRasterDocumentReader(path: path, limits: limits)
     }
 }

@@ -1,3 +1,4 @@
+import FlourishOpenRasterTestSupport
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -27,8 +28,8 @@ struct OpenRasterWriterSafetyTests {
         try OpenRasterWriterTests.document(seed: 1).write(to: path)
         let second = try OpenRasterWriterTests.document(seed: 50)
         try second.write(to: path)
-        let reader = try OpenRasterReader(path: path)
-        #expect(try reader.png(of: reader.layers[1]) == second.layers[1].png)
+        let reader = try OpenRasterDocumentReader(path: path)
+        #expect(try reader.png(of: reader.flat.layers[1]) == second.layers[1].png)
         #expect(try folder.entries() == ["painting.ora"])
     }
 
@@ -70,7 +71,7 @@ struct OpenRasterWriterSafetyTests {
         let document = try OpenRasterWriterTests.document()
         try document.write(to: link)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.ora")
-        #expect(try OpenRasterReader(path: target).layers.count == 3)
+        #expect(try OpenRasterDocumentReader(path: target).flat.layers.count == 3)
         #expect(try folder.entries() == ["link.ora", "real.ora"])
     }
 
@@ -81,7 +82,7 @@ struct OpenRasterWriterSafetyTests {
         let link = folder.file("sub/link.ora")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "new.ora")
         try OpenRasterWriterTests.document().write(to: link)
-        #expect(try OpenRasterReader(path: folder.file("sub/new.ora")).width == 40)
+        #expect(try OpenRasterDocumentReader(path: folder.file("sub/new.ora")).document.width == 40)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.file("sub")).sorted() == ["link.ora", "new.ora"])
     }
@@ -125,6 +126,6 @@ struct OpenRasterWriterSafetyTests {
         var document = try OpenRasterWriterTests.document()
         document.layers[0].name = "bell\u{07}and\u{0}nul\r\n"
         try document.write(to: path)
-        #expect(try OpenRasterReader(path: path).layers[0].name == "bell\u{FFFD}and\u{FFFD}nul\r\n")
+        #expect(try OpenRasterDocumentReader(path: path).flat.layers[0].name == "bell\u{FFFD}and\u{FFFD}nul\r\n")
     }
 }

@@ -94,3 +94,41 @@ struct LocalHeader: Equatable {
 }
 
 
+
+/// A layer of a reader's flat view, field by field as the flattening sees it (its groups
+/// folded in): what the tests of the flat view compare, without the attributes the tree keeps
+/// for writing back (stroke maps, selection, unknown attributes).
+struct FlatLayer: Equatable, CustomStringConvertible {
+    var name: String
+    var source: String
+    var x: Int
+    var y: Int
+    var opacity: Double
+    var isVisible: Bool
+    var compositeOp: String
+    var isBackground: Bool
+
+    init(
+        name: String, source: String, x: Int, y: Int, opacity: Double, isVisible: Bool,
+        compositeOp: String = "svg:src-over", isBackground: Bool = false
+    ) {
+        (self.name, self.source, self.x, self.y) = (name, source, x, y)
+        (self.opacity, self.isVisible, self.compositeOp, self.isBackground) = (opacity, isVisible, compositeOp, isBackground)
+    }
+
+    init(_ layer: OpenRasterLayerNode) {
+        self.init(
+            name: layer.name, source: layer.source, x: layer.x, y: layer.y, opacity: layer.opacity,
+            isVisible: layer.isVisible, compositeOp: layer.effectiveCompositeOp, isBackground: layer.isBackground)
+    }
+
+    var description: String {
+        "\(name) (\(source)) at \(x), \(y), opacity \(opacity), \(isVisible ? "visible" : "hidden"), \(compositeOp)"
+            + (isBackground ? ", background" : "")
+    }
+}
+
+extension OpenRasterDocumentReader {
+    /// The flat view's layers, field by field (see `FlatLayer`).
+    var flatLayers: [FlatLayer] { flat.layers.map(FlatLayer.init) }
+}
