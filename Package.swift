@@ -154,6 +154,8 @@ let package = Package(
                 "FlourishSamples", "FlourishFrameClock", "FlourishConfig", "FlourishPaint", "FlourishSession",
                 "FlourishDocuments", "FlourishGestures", "FlourishRecognition", "FlourishRecording", "FlourishImage",
                 "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage",
+                // The flood producer and the per-frame figures.
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
             ]),
 
         // The edges.
@@ -181,8 +183,12 @@ let package = Package(
 
         .testTarget(name: "FlourishFeederTests", dependencies: ["FlourishFeeder", "FlourishSamples"]),
         .testTarget(name: "FlourishFrameClockTests", dependencies: ["FlourishFrameClock"]),
-        // What many test targets share: temporary folders, seeded numbers, the Python helper.
-        .target(name: "FlourishTestSupport", dependencies: ["CAllocationCounter"], path: "Tests/FlourishTestSupport"),
+        // What many test targets share: temporary folders, seeded numbers, the Python helper,
+        // the pen strokes the engine, session and document tests paint, and their sessions.
+        .target(
+            name: "FlourishTestSupport",
+            dependencies: ["CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup"],
+            path: "Tests/FlourishTestSupport"),
         // What the OpenRaster and document tests share: files as another app writes them, a
         // flat list of layers written through the app's own OpenRasterDocumentWriter.
         .target(
@@ -251,7 +257,7 @@ let package = Package(
             name: "FlourishRecordingTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishRecording", "FlourishSamples", "FlourishReplay", "FlourishImage",
-                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishMemory",
+                "FlourishStorage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
             ]),
         .testTarget(
             name: "FlourishSessionTests",
@@ -271,7 +277,7 @@ let package = Package(
             name: "FlourishTimelapseTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishTimelapse", "FlourishReplay", "FlourishPaint", "FlourishDocuments",
-                "FlourishSession", "FlourishSessionSetup", "FlourishSamples", "FlourishRecording", "FlourishMemory",
+                "FlourishSession", "FlourishSamples", "FlourishRecording", "FlourishMemory",
             ]),
         // The app's pure parts, without SDL or X11: key table (against the README), options,
         // pointer routing and the ring's tracker, gestures, damaged rectangles, and the pen-digit
@@ -281,6 +287,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -289,7 +296,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
-                "FlourishFrameStats", "FlourishTablet", "FlourishVirtualPen",
+                "FlourishTablet", "FlourishVirtualPen",
             ]),
         // Depends on `flourish` and `flourish-thumbnailer` so they are built before these tests launch them.
         .testTarget(

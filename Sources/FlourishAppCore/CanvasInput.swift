@@ -28,6 +28,21 @@ package struct CanvasInput {
         router.withholdsSamples(panelOpen: panelOpen, eyedropperHeld: eyedropperHeld)
     }
 
+    /// SDL's core pointer is at `point` at `time` (a motion, or where a button went). Where
+    /// SDL's mouse events are the input the ring follows at once. Where XInput2 reads the
+    /// devices (`byXInput2`), the device's own sample of the same motion moves the ring and
+    /// draws the frame, and this copy only waits (see `PointerTracker`): one motion makes one
+    /// frame, and that frame carries the sample. Returns whether a frame is due.
+    package mutating func corePointerMoved(
+        to point: (x: Double, y: Double), at time: Double, byXInput2: Bool, serverSaysOver: () -> Bool
+    ) -> Bool {
+        guard byXInput2 else {
+            pointer.moved(to: point, serverSaysOver: serverSaysOver)
+            return true
+        }
+        return pointer.coreMoved(to: point, at: time, serverSaysOver: serverSaysOver)
+    }
+
     /// A sample was kept off the canvas before it reached a batch (SDL's mouse path).
     package mutating func noteWithheld() { samplesWereWithheld = true }
 

@@ -1,32 +1,7 @@
 import CSDL2
+import FlourishAppCore
 import FlourishFrameStats
 import FlourishPaint
-
-/// What the overlay shows besides the frame statistics: the live input and the confetti.
-struct OverlayReadings {
-    var received: UInt64 = 0
-    var delivered: UInt64 = 0
-    /// Samples pulled onto the canvas's margin (or left out) on the way into libmypaint.
-    var clampedSamples: UInt64 = 0
-    var pressure = 0.0
-    var xtilt = 0.0
-    var ytilt = 0.0
-    var tool = "none"
-    var brushSpeed = 0.0
-    var confettiPieces = 0
-    var confettiState = "idle"
-    var undoSteps = 0
-    var redoSteps = 0
-    var historyBytes = 0
-    var zoom = 1.0
-    var slot = ""
-    /// The view's turn and mirror and the instruments that are on (see `InstrumentSummary`).
-    var instruments = ""
-    /// The painting's file and its state: unsaved, saving…, or the last save's outcome.
-    var document = ""
-    /// Gesture mode, the verdict counts and the last verdict.
-    var gestures = ""
-}
 
 /// The frame-time overlay: a graph of the last frames' times with the 8.33 ms budget line,
 /// and lines of figures. It is drawn only inside frames that are drawn anyway, so it never

@@ -2,6 +2,7 @@ import CSDL2
 import FlourishAppCore
 import FlourishConfig
 import FlourishFeeder
+import FlourishFrameStats
 import FlourishSamples
 import FlourishTablet
 
@@ -64,12 +65,34 @@ final class InputSources {
         tablet?.status.state.withLock { $0.lastTool } == .pen
     }
 
-    /// Whether a device came or went since the last call (its stroke must end).
-    func takeDevicesChanged() -> Bool {
-        guard let tablet else { return false }
+    /// What changed in the devices since the last call: whether strokes in flight must end (a
+    /// device came or went, a tool left proximity), and the tablet tools where they changed.
+    func takeDeviceChanges() -> (endStrokes: Bool, tools: [String]?) {
+        guard let tablet else { return (false, nil) }
         return tablet.status.state.withLock { state in
-            defer { state.devicesChanged = false }
-            return state.devicesChanged
+            defer {
+                state.devicesChanged = false
+                state.toolsChanged = false
+            }
+            return (state.devicesChanged, state.toolsChanged ? state.tabletTools : nil)
+        }
+    }
+
+    /// Brings in every device event the X server sent before now (see `XInput2Reader.catchUp`):
+    /// called before SDL's own key or click is taken, which must come after them.
+    func catchUp() { tablet?.catchUp() }
+
+    /// What the XInput2 reader counted, for the report; nil where SDL's mouse events were the
+    /// input.
+    var tabletFigures: TabletReadFigures? {
+        guard let tablet else { return nil }
+        return tablet.status.state.withLock { state in
+            var decoder = RunReport.DecoderFigures()
+            decoder.droppedNonFinitePosition = state.counters.droppedNonFinitePosition
+            decoder.droppedUnknownDevice = state.counters.droppedUnknownDevice
+            decoder.repairedNonFinite = state.counters.repairedNonFinite
+            decoder.clampedOutOfRange = state.counters.clampedOutOfRange
+            return TabletReadFigures(decoder: decoder, eventsRead: state.eventsRead)
         }
     }
 
@@ -78,7 +101,7 @@ final class InputSources {
     func startFlood(waker: LoopWaker, width: Int, height: Int) {
         guard let (count, hz, stroke) = floodRequest else { return }
         flood = FloodProducer.start(
-            count: count, hz: hz, stroke: stroke, feeder: feeder, waker: waker, width: width, height: height
+            count: count, hz: hz, stroke: stroke, feeder: feeder, width: width, height: height, wake: { waker.wake() }
         ) { pushed in
             Console.say("flood: \(pushed) of \(count) samples pushed")
         }

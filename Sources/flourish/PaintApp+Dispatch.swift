@@ -64,10 +64,15 @@ extension PaintApp {
             Console.say("\(QuitSignals.name(number)): saving and quitting")
             loop.quit(signal: number)
         case .input:
-            if inputs.takeDevicesChanged() {
-                // A device came or went: whatever it was drawing ends here, gesture ink too.
+            let devices = inputs.takeDeviceChanges()
+            if devices.endStrokes {
+                // A device came or went, or a tool left proximity: whatever it was drawing
+                // ends here, gesture ink too.
                 command(.liftTools)
                 endGestureInk()
+            }
+            if let tools = devices.tools {
+                Console.say("tablet tools now: \(tools.isEmpty ? "none" : tools.joined(separator: ", "))")
             }
             if feeder.hasPending { loop.noteChange() }
         case .saveFinished:
@@ -88,6 +93,8 @@ extension PaintApp {
         if pressed { figures.noteMouseButtonPress() }
         let (x, y) = (Double(button.x), Double(button.y))
         corePointerMoved(to: (x, y))
+        // Which device pressed is the reader's to say: it first brings in what came before.
+        if pressed { inputs.catchUp() }
         let route =
             pressed
             ? canvasInput.router.buttonPressed(
@@ -122,10 +129,12 @@ extension PaintApp {
         key == SDLK_LCTRL.rawValue || key == SDLK_RCTRL.rawValue
     }
 
-    /// Ctrl went down or up: the samples that came before it paint as they were made (with
-    /// the eyedropper as it was), then it takes effect.
+    /// Ctrl went down or up: the samples that came before it (the reader brings in any it had
+    /// not read yet) paint as they were made (with the eyedropper as it was), then it takes
+    /// effect.
     func controlChanged(down: Bool) {
         guard down != canvasInput.router.controlHeld else { return }
+        inputs.catchUp()
         paintPending()
         canvasInput.router.controlChanged(down: down)
     }
@@ -365,20 +374,12 @@ extension PaintApp {
 
     func redraw() { loop.redrawWhole() }
 
-    /// SDL's core pointer is at `point` (a motion or a button). Where SDL's mouse events are
-    /// the input, the ring follows at once. Where XInput2 reads the devices, the device's own
-    /// sample moves the ring and draws the frame: this copy of the same motion only waits
-    /// (see `PointerTracker`), so one motion makes one frame, and that frame carries the sample.
+    /// SDL's core pointer is at `point` (a motion or a button): see `CanvasInput.corePointerMoved`.
     func corePointerMoved(to point: (x: Double, y: Double)) {
         let window = self.window
-        guard inputs.tablet != nil else {
-            canvasInput.pointer.moved(to: point) { window.containsPointer }
-            loop.noteChange()
-            return
-        }
-        if canvasInput.pointer.coreMoved(to: point, at: MonotonicClock.now(), serverSaysOver: { window.containsPointer }) {
-            loop.noteChange()
-        }
+        let due = canvasInput.corePointerMoved(
+            to: point, at: MonotonicClock.now(), byXInput2: inputs.tablet != nil, serverSaysOver: { window.containsPointer })
+        if due { loop.noteChange() }
     }
 
     /// A new burst replaces the one in flight; the loop animates until its last piece is gone.

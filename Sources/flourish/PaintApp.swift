@@ -204,30 +204,17 @@ final class PaintApp {
         do {
             try figures.finish(
                 feeder: feeder, session: session,
-                tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tablet, flood: inputs.flood?.window,
+                tilesUploaded: drawer.screen.tilesUploaded, tablet: inputs.tabletFigures, flood: inputs.flood?.window,
                 chooserOpenings: panels.chooserOpenings)
         } catch {
             Console.warn("\(error)")
             status = 1
         }
-        if let flood = inputs.flood?.window.value { Console.say(floodSummary(seconds: flood.end - flood.start)) }
+        if let flood = inputs.flood?.window.value {
+            Console.say(
+                figures.floodSummary(
+                    seconds: flood.end - flood.start, feeder: feeder, framesDrawn: loop.framesRendered, session: session))
+        }
         return status
-    }
-
-    /// What a flood run did, in one line at quit, with or without `--stats`: a soak run reads it
-    /// instead of a report, whose frame list would grow.
-    func floodSummary(seconds: Double) -> String {
-        let counters = feeder.counters
-        let taken = figures.actionsTaken
-        return [
-            String(format: "flood over %.2f s", seconds),
-            "samples received \(counters.received), delivered \(counters.delivered)",
-            "frames drawn \(loop.framesRendered)",
-            "keys: undo \(taken[.undo, default: 0]), redo \(taken[.redo, default: 0]), "
-                + "confetti \(taken[.popConfetti, default: 0])",
-            "steps undone \(session.stepsUndone), redone \(session.stepsRedone)",
-            "history: \(session.undoableSteps) undo steps, \(session.redoableSteps) redo steps, "
-                + "\(session.historyBytes) bytes",
-        ].joined(separator: "; ")
     }
 }

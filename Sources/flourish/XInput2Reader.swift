@@ -10,9 +10,14 @@ import Synchronization
 /// What the reader thread shares with the frame loop.
 final class XInput2Status: Sendable {
     struct State {
-        /// Set when a device came or went; the loop ends strokes in flight and clears it.
+        /// Set when a device came or went, or a tool left proximity; the loop ends strokes in
+        /// flight and clears it.
         var devicesChanged = false
+        /// Each tablet tool as the app names it: its device, its tool, and whether it is out
+        /// of proximity (where the driver says).
         var tabletTools: [String] = []
+        /// Set when `tabletTools` changed since the loop last said them; the loop clears it.
+        var toolsChanged = false
         var counters = DecoderCounters()
         /// Events read from the server (before decoding), for the figures.
         var eventsRead = 0
@@ -29,7 +34,10 @@ struct XInput2Unavailable: Error, CustomStringConvertible {
 }
 
 /// Reads pen, eraser and mouse samples through XInput2 on a second Xlib connection, on its
-/// own thread, and pushes them into the feeder.
+/// own thread, and pushes them into the feeder. `catchUp()` brings in, on the main thread's
+/// word, everything the server sent before it: SDL reads its events on a connection of its
+/// own, and a key or a click SDL reports must not be taken before the pen's motion that came
+/// first.
 ///
 /// Events are selected on SDL's window once per slave pointer device, never for all or master
 /// devices: the server delivers an event to the first client that selected it that way and
@@ -42,13 +50,24 @@ struct XInput2Unavailable: Error, CustomStringConvertible {
 /// cursor do not. `--input mouse` paints with SDL's core events instead.
 final class XInput2Reader: Sendable {
     let status = XInput2Status()
-    /// The write end of the pipe that wakes the thread to stop; the thread owns the read end.
-    private let stopWriter: FileDescriptorOwner
+    /// The write end of the pipe that carries the main thread's requests to the thread (one
+    /// byte each, `Request`); the thread owns the read end.
+    private let requestWriter: FileDescriptorOwner
     private let finished = DispatchSemaphore(value: 0)
+    /// Signalled by the thread when a catch-up is done.
+    private let caughtUp = DispatchSemaphore(value: 0)
     private let stopped = Mutex(false)
 
-    private init(stopWriter: FileDescriptorOwner) {
-        self.stopWriter = stopWriter
+    /// What the main thread asks of the thread.
+    enum Request: UInt8 {
+        /// Read what is left, push it, and end.
+        case stop = 1
+        /// Read everything the server sent before now, push it, and say so.
+        case catchUp = 2
+    }
+
+    private init(requestWriter: FileDescriptorOwner) {
+        self.requestWriter = requestWriter
     }
 
     /// Opens the connection and starts the thread; returns once the devices are selected.
@@ -58,15 +77,15 @@ final class XInput2Reader: Sendable {
         window: UInt, display: String? = nil, feeder: SampleFeeder, decoder: SampleDecoder,
         wake: @escaping @Sendable () -> Void
     ) throws(XInput2Unavailable) -> XInput2Reader {
-        guard let (stopReader, stopWriter) = FileDescriptorOwner.pipe() else {
+        guard let (requestReader, requestWriter) = FileDescriptorOwner.pipe() else {
             throw XInput2Unavailable(description: "pipe() failed")
         }
-        let reader = XInput2Reader(stopWriter: stopWriter)
+        let reader = XInput2Reader(requestWriter: requestWriter)
         let ready = DispatchSemaphore(value: 0)
         let failure = Mutex<String?>(nil)
         let thread = Thread { [reader] in
             defer {
-                stopReader.close()
+                requestReader.close()
                 reader.finished.signal()
             }
             let connection: XInput2Connection
@@ -79,7 +98,7 @@ final class XInput2Reader: Sendable {
                 return
             }
             ready.signal()
-            connection.run(feeder: feeder, stopReader: stopReader.raw, wake: wake)
+            connection.run(feeder: feeder, requestReader: requestReader.raw, wake: wake) { reader.caughtUp.signal() }
         }
         thread.name = "flourish-xinput2"
         thread.start()
@@ -100,10 +119,23 @@ final class XInput2Reader: Sendable {
             return !stopped
         }
         guard first else { return }
-        var byte: UInt8 = 1
-        _ = write(stopWriter.raw, &byte, 1)
+        var byte = Request.stop.rawValue
+        _ = write(requestWriter.raw, &byte, 1)
         finished.wait()
-        stopWriter.close()
+        requestWriter.close()
+    }
+
+    /// Brings in every device event the X server sent before now and waits until the thread
+    /// has pushed it into the feeder: one round trip to the server, well under a millisecond on
+    /// the machine's own. Waits a second at the most (a thread whose server went away answers
+    /// nothing); does nothing once stopped.
+    func catchUp() {
+        guard !stopped.withLock({ $0 }) else { return }
+        // An answer that came after an earlier wait gave up is not this one's.
+        while caughtUp.wait(timeout: .now()) == .success {}
+        var byte = Request.catchUp.rawValue
+        guard write(requestWriter.raw, &byte, 1) == 1 else { return }
+        _ = caughtUp.wait(timeout: .now() + 1)
     }
 }
 
@@ -142,16 +174,17 @@ private final class XInput2Connection {
         XInput2Errors.install(ignoringErrorsOn: display)
         // Losing the server ends this thread's loop, not the process (see XConnectionLoss).
         XConnectionLoss.survive(display)
-        selectDevices()
+        selectDevices(isFirstLook: true)
     }
 
     deinit { XCloseDisplay(display) }
 
-    /// (Re)reads the devices and selects their events on the window; called at start and
-    /// whenever the hierarchy changes.
-    /// Returns whether a tool left proximity since the last look (its stroke must end).
+    /// (Re)reads the devices and selects their events on the window; called at start
+    /// (`isFirstLook`: the app names the tools it starts with itself) and whenever the hierarchy
+    /// or a device's properties change. Returns whether a tool left proximity since the last
+    /// look (its stroke must end).
     @discardableResult
-    private func selectDevices() -> Bool {
+    private func selectDevices(isFirstLook: Bool = false) -> Bool {
         let devices = XInput2Devices(display: display).slavePointers()
         let left = devices.contains { device in
             device.inProximity == false && decoder.devices[device.id]?.inProximity == true
@@ -184,33 +217,43 @@ private final class XInput2Connection {
             XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
         }
         XSync(display, 0)
-        status.state.withLock { $0.tabletTools = devices.filter(\.isTabletTool).map { "\($0.name) (\($0.tool.rawValue))" } }
+        let tools = devices.filter(\.isTabletTool).map { device in
+            "\(device.name) (\(device.tool.rawValue)\(device.inProximity == false ? ", out of proximity" : ""))"
+        }
+        status.state.withLock { state in
+            if state.tabletTools != tools && !isFirstLook { state.toolsChanged = true }
+            state.tabletTools = tools
+        }
         return left
     }
 
-    func run(feeder: SampleFeeder, stopReader: Int32, wake: @Sendable () -> Void) {
+    /// Reads and pushes until asked to stop; `answered` is called when a catch-up is done.
+    func run(feeder: SampleFeeder, requestReader: Int32, wake: @Sendable () -> Void, answered: () -> Void) {
         let fd = cxi_connection_number(display)
-        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: stopReader, events: Int16(POLLIN), revents: 0)]
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: requestReader, events: Int16(POLLIN), revents: 0)]
         while true {
-            // Xlib may already hold events it read while handling another call.
-            if XPending(display) == 0 {
-                fds[0].revents = 0
-                fds[1].revents = 0
-                let ready = poll(&fds, 2, -1)
-                if ready < 0 && errno == EINTR { continue }
-                if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { return }
-                if fds[1].revents != 0 {
-                    // The app is quitting, perhaps on a key that came right after the pen's
-                    // last events. Those went to this connection and the key to SDL's, so
-                    // they may not have been read yet: the round trip brings in every event
-                    // the server sent before it (the key's included), and they are pushed for
-                    // the loop's last paint, so a stroke lifted just before quitting is
-                    // recorded with its lift. (Seen under ThreadSanitizer, whose slowness
-                    // left the reader behind the main thread.)
-                    XSync(display, 0)
-                    drainEvents(feeder: feeder)
-                    return
-                }
+            fds[0].revents = 0
+            fds[1].revents = 0
+            // Xlib may already hold events it read while handling another call: then the
+            // requests are only looked at, so a stream of pen events never holds one back.
+            let ready = poll(&fds, 2, XPending(display) > 0 ? 0 : -1)
+            if ready < 0 && errno == EINTR { continue }
+            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { return }
+            if fds[1].revents != 0 {
+                var byte: UInt8 = 0
+                let request = read(requestReader, &byte, 1) == 1 ? XInput2Reader.Request(rawValue: byte) : nil
+                // A key or a click SDL took (or the quit) came after the pen's events, which
+                // went to this connection and may not have been read yet: the round trip
+                // brings in every event the server sent before it, and they are pushed before
+                // the main thread goes on. On the way out, a stroke lifted just before quitting
+                // is recorded with its lift. (Seen under ThreadSanitizer, whose slowness left
+                // the reader behind the main thread.)
+                XSync(display, 0)
+                let wakeNeeded = drainEvents(feeder: feeder)
+                guard request == .catchUp else { return }
+                if wakeNeeded { wake() }
+                answered()
+                continue
             }
             if drainEvents(feeder: feeder) { wake() }
         }
@@ -241,11 +284,12 @@ private final class XInput2Connection {
                 wakeNeeded = true
             case XI_PropertyEvent:
                 // The Wacom tool type or proximity changed: read the devices again; a tool
-                // that left proximity ends its stroke.
+                // that left proximity ends its stroke, and the loop says what changed.
                 if selectDevices() {
                     status.state.withLock { $0.devicesChanged = true }
                     wakeNeeded = true
                 }
+                if status.state.withLock({ $0.toolsChanged }) { wakeNeeded = true }
             default:
                 break
             }

@@ -1,8 +1,6 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishPaint
-import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -90,9 +88,7 @@ struct HostileOpeningTests {
         let path = try Self.ora(folder, stack, [("data/paper.png", try Self.layer())])
         let contents = try DocumentReader.inspect(path, canvas: (64, 64), limit: (256, 256))
         #expect(contents.layerNames == nil, "no layers to keep apart: \(String(describing: contents.layerNames))")
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight)
         try DocumentReader.open(contents, into: session)
         #expect(session.layers.entries.count == 1)
         #expect(session.layers.paintedTiles.isEmpty)

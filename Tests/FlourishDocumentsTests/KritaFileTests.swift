@@ -1,6 +1,4 @@
 import FlourishDocuments
-import FlourishSessionSetup
-import FlourishSession
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -29,9 +27,7 @@ struct KritaFileTests {
 
         let contents = try DocumentReader.inspect(krita, canvas: (400, 300), limit: Painting.limit)
         #expect(contents.notKeptOnSave == ["Flourish's paper would be added under its layers as a background"])
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight)
         let template = try #require(try DocumentReader.open(contents, into: session))
         let entries = session.layers.entries
         #expect(entries.map(\.name) == ["background", "Sketch", "Colour", "Blue glaze", "Glazes", "Shine", "Line art", "Inks", "Empty"])

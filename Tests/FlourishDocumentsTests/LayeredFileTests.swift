@@ -4,7 +4,6 @@ import FlourishOpenRaster
 import FlourishOpenRasterTestSupport
 import FlourishPaint
 import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Testing
 
@@ -14,24 +13,20 @@ import Testing
 @Suite("Layered OpenRaster files")
 struct LayeredFileTests {
     func session(width: Int = 400, height: Int = 300) throws -> PaintSession {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (width, height)
-        setup.paper = Painting.paper
-        setup.brush = "classic/marker_fat"
-        return try PaintSession(setup: setup)
+        try makeSession(brush: "classic/marker_fat", width: width, height: height, paper: Painting.paper)
     }
 
     /// A session of three layers: a stroke on each, the middle one hidden, the top one faded.
     func layered() throws -> PaintSession {
         let session = try session()
-        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         session.perform(.layer(.add))
         session.perform(.layer(.rename("Sketch")))
-        session.paint(Painting.stroke(from: 40, 120, startTime: 3))
+        session.paint(WaveStroke.painting.samples(from: 40, 120, startTime: 3))
         session.perform(.layer(.setVisible(false)))
         session.perform(.layer(.add))
         session.perform(.layer(.rename("Colour")))
-        session.paint(Painting.stroke(from: 60, 180, startTime: 5))
+        session.paint(WaveStroke.painting.samples(from: 60, 180, startTime: 5))
         session.perform(.layer(.setOpacity(0.6)))
         session.perform(.layer(.setMode("svg:multiply")))
         return session
@@ -102,7 +97,7 @@ struct LayeredFileTests {
     func oneLayerAsBefore() throws {
         let folder = try TemporaryFolder()
         let session = try session()
-        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let path = folder.file("one.ora")
         try SessionSaver.write(session.saveRequest(to: path), for: session)
         #expect(try OpenRasterDocumentReader(path: path).flat.layers.map(\.name) == ["paper", "painting"])
@@ -124,15 +119,13 @@ struct NotKeptOnSaveTests {
         #expect(mypaint.layerNames == ["Sky", "Hills", "Hidden sketch", "Sketches"])
 
         let folder = try TemporaryFolder()
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (300, 200, "classic/marker_fat")
-        let session = try PaintSession(setup: setup)
-        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        let session = try makeSession(brush: "classic/marker_fat", width: 300, height: 200)
+        session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let one = folder.file("one.ora")
         try SessionSaver.write(session.saveRequest(to: one), for: session)
         #expect(try DocumentReader.inspect(one, canvas: (300, 200), limit: Painting.limit).notKeptOnSave.isEmpty)
         session.perform(.layer(.add))
-        session.paint(Painting.stroke(from: 40, 120, startTime: 3))
+        session.paint(WaveStroke.painting.samples(from: 40, 120, startTime: 3))
         session.perform(.layer(.setVisible(false)))
         let several = folder.file("several.ora")
         try SessionSaver.write(session.saveRequest(to: several), for: session)
@@ -174,9 +167,7 @@ struct ForeignLayersTests {
         let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
         #expect(contents.layerNames == ["Sketch", "Colour", "Line art", "Top"])
         #expect(contents.notKeptOnSave == ["Flourish's paper would be added under its layers as a background"], "another app's file without a background would be written over")
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (contents.canvasWidth, contents.canvasHeight, "classic/pencil")
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight)
         try DocumentReader.open(contents, into: session)
         let entries = session.layers.entries
         #expect(entries.map(\.isVisible) == [false, true, true, true])

@@ -4,7 +4,6 @@ import FlourishOpenRaster
 import FlourishPaint
 import FlourishSamples
 import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -30,10 +29,9 @@ struct MyPaintPainting {
         for _ in 0..<2 where made.status != 0 { made = try python([openRasterFixture("mypaint-make-layered.py"), path]) }
         try #require(made.status == 0, "mypaint-make-layered.py failed three times: \(made.output)")
         contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (contents.canvasWidth, contents.canvasHeight, "classic/marker_fat")
-        setup.paper = try #require(contents.paper)
-        session = try PaintSession(setup: setup)
+        session = try makeSession(
+            brush: "classic/marker_fat", width: contents.canvasWidth, height: contents.canvasHeight,
+            paper: try #require(contents.paper))
         template = try #require(try DocumentReader.open(contents, into: session), "another app's file keeps a template")
     }
 
@@ -158,7 +156,7 @@ struct MyPaintRoundTripTests {
         let lineArt = painting.session.layers.entries[painting.session.layers.currentIndex]
         let source = try #require(lineArt.origin?.key)
         let strokeMap = try #require(painting.template.document.layers.first { $0.source == source }?.strokeMap)
-        _ = painting.session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        _ = painting.session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         #expect(!painting.session.layers.snapshot()[5].pixelsAsOpened, "the stroke changed Line art")
 
         let (saved, report) = try painting.saved()
@@ -252,13 +250,11 @@ struct MyPaintRoundTripTests {
 @Suite("Flourish's own files keep groups")
 struct OwnGroupTests {
     func grouped() throws -> PaintSession {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight, setup.brush, setup.paper) = (300, 200, "classic/marker_fat", Painting.paper)
-        let session = try PaintSession(setup: setup)
-        _ = session.paint(Painting.stroke(from: 20, 40, startTime: 1))
+        let session = try makeSession(brush: "classic/marker_fat", width: 300, height: 200, paper: Painting.paper)
+        _ = session.paint(WaveStroke.painting.samples(from: 20, 40, startTime: 1))
         _ = session.perform(.layer(.add))
         _ = session.perform(.layer(.rename("Inside")))
-        _ = session.paint(Painting.stroke(from: 30, 120, length: 200, startTime: 3))
+        _ = session.paint(WaveStroke.painting.samples(from: 30, 120, length: 200, startTime: 3))
         _ = session.perform(.layer(.group))
         _ = session.perform(.layer(.select(2)))
         _ = session.perform(.layer(.rename("Group")))
@@ -281,9 +277,7 @@ struct OwnGroupTests {
         #expect(group.name == "Group" && group.isolation == .auto && group.children.map(\.name) == ["Inside"])
         let contents = try DocumentReader.inspect(path, canvas: (300, 200), limit: Painting.limit)
         #expect(contents.notKeptOnSave.isEmpty)
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
-        let reopened = try PaintSession(setup: setup)
+        let reopened = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight)
         #expect(try DocumentReader.open(contents, into: reopened) == nil, "Flourish's own file needs no template")
         let entries = reopened.layers.entries
         #expect(entries.map(\.name) == ["Layer 1", "Inside", "Group"])

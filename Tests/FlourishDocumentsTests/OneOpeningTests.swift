@@ -1,6 +1,4 @@
 import FlourishDocuments
-import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -53,9 +51,7 @@ struct OneOpeningTests {
     static func opensWhileOpening(_ path: String) throws -> Int {
         let counter = try OpenCounter(watching: path)
         let contents = try DocumentReader.inspect(path, canvas: (400, 300), limit: Painting.limit)
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (contents.canvasWidth, contents.canvasHeight, "classic/pencil")
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight)
         try DocumentReader.open(contents, into: session)
         #expect(session.canvas.paintedBounds != nil, "nothing was opened onto the canvas")
         return counter.opens()
@@ -63,12 +59,10 @@ struct OneOpeningTests {
 
     /// A Flourish painting with `layers` layers, each with a stroke, saved with its history.
     static func painting(layers: Int, in folder: TemporaryFolder) throws -> String {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight, setup.brush) = (400, 300, "classic/marker_fat")
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(brush: "classic/marker_fat", width: 400, height: 300)
         for index in 0..<layers {
             if index > 0 { session.perform(.layer(.add)) }
-            session.paint(Painting.stroke(from: 40, 60 + 40 * Double(index), startTime: 1 + 2 * Double(index)))
+            session.paint(WaveStroke.painting.samples(from: 40, 60 + 40 * Double(index), startTime: 1 + 2 * Double(index)))
         }
         let path = folder.file("painting-\(layers).ora")
         try SessionSaver.write(session.saveRequest(to: path), for: session)

@@ -1,7 +1,6 @@
 import FlourishDocuments
 import FlourishSamples
 import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Testing
 
@@ -11,11 +10,7 @@ import Testing
 @Suite("SessionSaver and opening into a session")
 struct SessionSaverTests {
     func session(width: Int = 400, height: Int = 300, paper: Color = Painting.paper) throws -> PaintSession {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (width, height)
-        setup.paper = paper
-        setup.brush = "classic/marker_fat"
-        return try PaintSession(setup: setup)
+        try makeSession(brush: "classic/marker_fat", width: width, height: height, paper: paper)
     }
 
     /// `path` opened into a fresh session of the size it asks for.
@@ -30,7 +25,7 @@ struct SessionSaverTests {
     func writtenRequestMarksClean() throws {
         let folder = try TemporaryFolder()
         let session = try session()
-        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let path = folder.file("a.ora")
         let changes = session.perform(.save(path: path))
         let request = try #require(changes.save)
@@ -46,11 +41,11 @@ struct SessionSaverTests {
     func requestKeepsItsState() throws {
         let folder = try TemporaryFolder()
         let session = try session()
-        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let before = rows(session.canvas)
         let request = session.saveRequest(to: folder.file("a.ora"))
         #expect(count(before, alpha: 1...255) > 1000, "the stroke painted")
-        session.paint(Painting.stroke(from: 40, 200, startTime: 3))
+        session.paint(WaveStroke.painting.samples(from: 40, 200, startTime: 3))
         try SessionSaver.write(request, for: session)
         #expect(session.isDocumentDirty, "the second stroke is in no file")
         #expect(!session.perform(.undo).documentDirty, "undone to the state the file holds")
@@ -64,7 +59,7 @@ struct SessionSaverTests {
     @Test("a write that fails says why and leaves the painting unsaved, its file unchanged")
     func failedWrite() throws {
         let session = try session()
-        session.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        session.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let outcome = SessionSaver.carryOut(session.perform(.save(path: "/nonexistent-folder/x.ora")), for: session)
         guard case .failed(let reason)? = outcome else {
             Issue.record("the save did not fail: \(String(describing: outcome))")
@@ -78,7 +73,7 @@ struct SessionSaverTests {
     func openedIsTheStart() throws {
         let folder = try TemporaryFolder()
         let painted = try session()
-        painted.paint(Painting.stroke(from: 40, 60, startTime: 1))
+        painted.paint(WaveStroke.painting.samples(from: 40, 60, startTime: 1))
         let path = folder.file("a.ora")
         try SessionSaver.write(painted.saveRequest(to: path), for: painted)
         let session = try opened(path)

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishPaint
 import FlourishSamples
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -9,22 +10,6 @@ enum Painting {
     /// The paper the round-trip tests save: not white, so a paper lost or swapped for white shows.
     static let paper = Color(r: 222, g: 205, b: 170)
     static let limit = (width: 32768, height: 32768)
-
-    /// One pen stroke from (x0, y0) to the right, waving up and down, pressure rising then
-    /// falling (so its ends are faint), sampled every 5 ms from `startTime`.
-    static func stroke(
-        from x0: Double, _ y0: Double, length: Double = 260, wave: Double = 40, samples: Int = 70, startTime: Double,
-        tool: Tool = .pen
-    ) -> [Sample] {
-        (0..<samples).map { i in
-            let u = Double(i) / Double(samples - 1)
-            let down = i > 0 && i < samples - 1
-            return Sample(
-                x: x0 + length * u, y: y0 + wave * sin(u * .pi * 3),
-                pressure: down ? 0.15 + 0.8 * sin(u * .pi) : 0, xtilt: 0.2, ytilt: -0.1,
-                time: startTime + Double(i) * 0.005, tool: tool, buttons: down ? .primary : [])
-        }
-    }
 
     /// A canvas with strokes in several colours, each given as its start point, which cross
     /// tile edges: charcoal (the pen), whose grain leaves partly transparent pixels, and every
@@ -50,7 +35,7 @@ enum Painting {
         for (index, start) in strokes.enumerated() {
             let tool: Tool = index % 2 == 0 ? .pen : .mouse
             engine.brush(for: tool).setColor(colours[index % colours.count])
-            let samples = stroke(from: start.x, start.y, startTime: startTime + Double(index), tool: tool)
+            let samples = WaveStroke.painting.samples(from: start.x, start.y, startTime: startTime + Double(index), tool: tool)
             touched.formUnion(engine.continueStroke(samples).tiles)
         }
         return touched

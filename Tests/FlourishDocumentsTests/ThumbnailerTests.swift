@@ -2,8 +2,6 @@ import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
 import FlourishSamples
-import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -15,14 +13,10 @@ import Testing
     static func painting(
         at path: String, colours: [Color], starts: [(Double, Double)], paper: Color = Painting.paper
     ) throws {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (700, 500)
-        setup.paper = paper
-        setup.brush = "classic/marker_fat"
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(brush: "classic/marker_fat", width: 700, height: 500, paper: paper)
         for (index, start) in starts.enumerated() {
             session.perform(.setColor(colours[index % colours.count]))
-            session.paint(Painting.stroke(from: start.0, start.1, startTime: 1 + Double(index)))
+            session.paint(WaveStroke.painting.samples(from: start.0, start.1, startTime: 1 + Double(index)))
         }
         try SessionSaver.write(session.saveRequest(to: path), for: session)
     }

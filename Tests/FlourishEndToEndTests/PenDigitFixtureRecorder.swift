@@ -29,15 +29,14 @@ struct PenDigitFixtureRecorder {
             let session = try await TabletSession.start()
             defer { session.stop() }
             let pen = try session.server.device(.stylus)
-            for character in characters {
+            for (index, character) in characters.enumerated() {
                 try session.write(character.map { $0.map { Point(x: $0[0], y: $0[1]) } }, with: pen, sideButton: true)
-                // Past the grouping's 0.45 s wait, so each character is a group of its own.
-                try await Task.sleep(for: .milliseconds(900))
+                // Its verdict before the next character, so each one is a group of its own.
+                let judged = await waitUntil(timeout: 10) {
+                    session.app.child.stdout.lines.filter { $0.hasPrefix("flourish: gesture: ") }.count > index
+                }
+                #expect(judged, "digit \(digit), character \(index + 1): \(session.app.child.transcript)")
             }
-            let judged = await waitUntil(timeout: 10) {
-                session.app.child.stdout.lines.filter { $0.hasPrefix("flourish: gesture: ") }.count >= characters.count
-            }
-            #expect(judged, "digit \(digit): \(session.app.child.transcript)")
             _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
             try await session.app.waitForExit(timeout: 20)
             let target = "\(outFolder)/digit-\(digit).flourish"

@@ -31,20 +31,19 @@ enum PenHandwriting {
 }
 
 extension TabletSession {
-    /// Writes `strokes` with `pen` at `hz`, hovering over the first point for 0.2 s before
-    /// and `gap` seconds between strokes; with
-    /// `sideButton` the side switch (button 2) is held from before the first stroke until
-    /// after the last, as a person holds it to write a command.
+    /// Writes `strokes` with `pen` at `hz`, hovering onto the first point before and `gap`
+    /// seconds between strokes; with `sideButton` the side switch (button 2) is held from
+    /// before the first stroke until after the last, as a person holds it to write a command.
     func write(
         _ strokes: [[Point]], with pen: VirtualPointerDevice, sideButton: Bool, hz: Double = 200, gap: Double = 0.15
     ) throws {
         guard let first = strokes.first?.first, let last = strokes.last?.last else { return }
         let start = valuators(x: first.x, y: first.y)
-        // The pen hovers in first, as a hand does, so XInput2 has heard from it (a fresh
-        // session's first stroke is otherwise lost).
+        // The pen hovers in first, as a hand does, so XInput2 has heard from it before the side
+        // button (else SDL's copy of the press is a middle click, which pans): the app brings
+        // in what its reader has not read yet before it takes that press.
         try pen.motion(x: start.x, y: start.y, pressure: 0)
         try pen.sync()
-        sleep(until: monotonicNow() + 0.2)
         if sideButton { try pen.button(2, pressed: true, x: start.x, y: start.y, pressure: 0) }
         try pen.sync()
         for (index, stroke) in strokes.enumerated() {

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// A pen move is drawn by the first frame after it arrives: no frame that carries no sample
-/// (the ring following SDL's copy of the same motion) takes the frame slot before it.
+/// (the ring following SDL's copy of the same motion) takes the frame slot before it. The
+/// witness on a real X server; `OneFramePerMoveTests` checks the rule on an injected clock.
 @Suite(
     "Pen to ink on Xorg with a virtual pen", .serialized,
     .enabled(
@@ -24,12 +25,22 @@ struct PenToInkTests {
             screen.pixel(x: session.origin.x + Int(x), y: session.origin.y + Int(y))
         }
 
-        let (x0, y, step, moves) = (40.0, 150.0, 8.0, 30)
+        /// Whether the brush ring is drawn around window point (x, y): its white circle at the
+        /// brush's radius, left of the pen.
+        func ringShown(atX x: Double, _ y: Double) -> Bool {
+            (Int(InkBrush.radius) - 1...Int(InkBrush.radius) + 2).contains { d in
+                onScreen(x - Double(d), y) == FramebufferProbe.RGB(r: 255, g: 255, b: 255)
+            }
+        }
+
+        let (x0, y, step, moves) = (40.0, 150.0, 8.0, 5)
         let start = session.valuators(x: x0, y: y)
         try stylus.motion(x: start.x, y: start.y, pressure: 0)
         try stylus.button(1, pressed: true, x: start.x, y: start.y, pressure: 800)
         try stylus.sync()
-        try await Task.sleep(for: .milliseconds(100))
+        // The press is on screen (the ring where the pen is) before the first move.
+        let pressShown = pollUntil(timeout: 5) { ringShown(atX: x0, y) }
+        #expect(pressShown, "no ring where the pen pressed")
         // The moves are paced on this thread, blocking it as `TabletSession.stroke` does: a
         // task that slept between moves could wait seconds for a thread on a loaded machine,
         // and a pen that pauses for seconds paints nothing when it moves again.
@@ -38,12 +49,11 @@ struct PenToInkTests {
             let x = x0 + step * Double(i)
             let v = session.valuators(x: x, y: y)
             try stylus.motion(x: v.x, y: v.y, pressure: 800)
-            // The move is on screen once its segment shows ink; then the window idles past
-            // the frame cap, so the next move comes into an idle window.
+            // The move is on screen once its segment shows ink; only then comes the next, so
+            // each move's frame is its own.
             let probe = InkBrush.probe(afterMovingFrom: (x - step, y), to: (x, y))
             let inked = pollUntil(timeout: 5) { onScreen(probe.x, probe.y).map(InkBrush.isInk) ?? false }
             if !inked { neverInked.append(i) }
-            usleep(30_000)
         }
         let end = session.valuators(x: x0 + step * Double(moves), y: y)
         try stylus.button(1, pressed: false, x: end.x, y: end.y, pressure: 0)
@@ -52,16 +62,11 @@ struct PenToInkTests {
         let hover = session.valuators(x: 200, y: 240)
         try stylus.motion(x: hover.x, y: hover.y, pressure: 0)
         try stylus.sync()
-        let ringShown = pollUntil(timeout: 5) {
-            // The ring's white circle at the brush's radius, left of the pen.
-            (Int(InkBrush.radius) - 1...Int(InkBrush.radius) + 2).contains { d in
-                onScreen(200 - Double(d), 240) == FramebufferProbe.RGB(r: 255, g: 255, b: 255)
-            }
-        }
+        let hoverShown = pollUntil(timeout: 5) { ringShown(atX: 200, 240) }
         let outcome = try await session.finish()
 
         #expect(neverInked.isEmpty, "moves never inked on screen: \(neverInked)")
-        #expect(ringShown, "no ring where the pen hovered")
+        #expect(hoverShown, "no ring where the pen hovered")
         let frames = outcome.report.frames
         let inking = frames.indices.filter { frames[$0].dabs > 0 }
         let first = try #require(inking.first, "no frame laid a dab")

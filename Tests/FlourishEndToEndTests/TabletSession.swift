@@ -65,6 +65,20 @@ final class TabletSession {
         }
     }
 
+    /// Waits until the app says its tablet tools changed to a list that `matches` (the line
+    /// comes once the frame loop took the change in: strokes in flight ended); the line.
+    @discardableResult
+    func waitForTools(_ what: String, timeout: Double = 10, _ matches: @escaping (String) -> Bool) async throws -> String {
+        let prefix = "flourish: tablet tools now: "
+        var found: String?
+        let seen = await waitUntil(timeout: timeout) {
+            found = app.child.stdout.lines.last { $0.hasPrefix(prefix) && matches(String($0.dropFirst(prefix.count))) }
+            return found != nil
+        }
+        guard seen, let found else { throw HarnessError("the app never said its tablet tools \(what)\n\(app.child.transcript)") }
+        return found
+    }
+
     func stop() {
         app.stop()
         server.stop()
@@ -108,14 +122,11 @@ final class TabletSession {
     }
 
     /// Saves (Ctrl+S through SDL's own key events), quits, and reads back the canvas, the
-    /// recording and the stats.
+    /// recording and the stats. The pen's last events reach the app's XInput2 reader on a
+    /// connection of its own and Ctrl+S reaches SDL on another, but the app brings in what the
+    /// reader has not read yet before it takes Ctrl (samples taken while Ctrl is held are the
+    /// eyedropper's): nothing is waited for here, however late the reader runs.
     func finish() async throws -> Outcome {
-        // The pen's last events reach the app's XInput2 reader on a connection of its own,
-        // Ctrl+S reaches SDL on another: a reader running late (on a loaded machine, under a
-        // sanitizer) hands samples over while SDL already holds Ctrl, and samples taken while
-        // Ctrl is held are the eyedropper's, not paint. A moment (scaled) lets the reader
-        // catch up first; under ASan a stroke's last 0.2 s was once lost that way.
-        try await Task.sleep(for: .seconds(0.25 * EndToEnd.timeoutScale))
         _ = await xdo.runIgnoringFailure(["windowfocus", window])
         try await xdo.run(["key", "--window", window, "ctrl+s"])
         try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")

@@ -122,10 +122,11 @@ struct TabletSessionTests {
         defer { session.stop() }
         var stylus = try session.server.device(.stylus)
         try session.stroke(stylus, from: Point(x: 40, y: 80), to: Point(x: 160, y: 80), steps: 60, pressure: 800, release: false)
-        _ = try await session.server.run("xinput", ["disable", VirtualDeviceRole.stylus.deviceName])
-        try await Task.sleep(for: .milliseconds(300))
-        _ = try await session.server.run("xinput", ["enable", VirtualDeviceRole.stylus.deviceName])
-        try await Task.sleep(for: .milliseconds(300))
+        let name = VirtualDeviceRole.stylus.deviceName
+        _ = try await session.server.run("xinput", ["disable", name])
+        try await session.waitForTools("without the stylus") { !$0.contains(name) }
+        _ = try await session.server.run("xinput", ["enable", name])
+        try await session.waitForTools("with the stylus back") { $0.contains(name) }
         stylus = try session.server.reconnect(.stylus)
         // A new stroke lower down, from the far side.
         try session.stroke(stylus, from: Point(x: 360, y: 220), to: Point(x: 240, y: 220), steps: 60, pressure: 800, release: false)
@@ -186,9 +187,10 @@ struct WacomPropertyTests {
         defer { session.stop() }
         let stylus = try session.server.device(.stylus)
         try session.stroke(stylus, from: Point(x: 60, y: 100), to: Point(x: 300, y: 100), steps: 60, pressure: 900)
+        let name = VirtualDeviceRole.stylus.deviceName
         _ = try await session.server.run(
-            "xinput", ["set-prop", VirtualDeviceRole.stylus.deviceName, "--type=atom", "--format=32", "Wacom Tool Type", "ERASER"])
-        try await Task.sleep(for: .milliseconds(300))
+            "xinput", ["set-prop", name, "--type=atom", "--format=32", "Wacom Tool Type", "ERASER"])
+        try await session.waitForTools("with the stylus an eraser") { $0.contains("\(name) (eraser") }
         try session.stroke(stylus, from: Point(x: 60, y: 101), to: Point(x: 300, y: 101), steps: 60, pressure: 900)
         let outcome = try await session.finish()
         let tools = outcome.recording.samples.map(\.tool)
@@ -213,11 +215,15 @@ struct WacomPropertyTests {
         func serialIDs(_ values: [String]) async throws {
             _ = try await session.server.run(
                 "xinput", ["set-prop", name, "--type=int", "--format=32", "Wacom Serial IDs"] + values)
-            try await Task.sleep(for: .milliseconds(300))
         }
-        try await serialIDs(["0", "0", "0", "1", "1"])  // in proximity
+        // In proximity: the reader reads the property before the stroke's events, which come
+        // after it on the same connection; nothing in the app changes that it could say.
+        try await serialIDs(["0", "0", "0", "1", "1"])
         try session.stroke(stylus, from: Point(x: 40, y: 150), to: Point(x: 160, y: 150), steps: 40, pressure: 900, release: false)
-        try await serialIDs(["0", "0", "0", "0", "0"])  // out of proximity, the tip still "down"
+        // Out of proximity, the tip still "down": the app ends the stroke in its frame loop,
+        // and says the tool is out of proximity once it has.
+        try await serialIDs(["0", "0", "0", "0", "0"])
+        try await session.waitForTools("with the stylus out of proximity") { $0.contains("\(name) (pen, out of proximity)") }
         try session.stroke(
             stylus, from: Point(x: 260, y: 150), to: Point(x: 360, y: 150), steps: 40, pressure: 900, press: false, release: false)
         let end = session.valuators(x: 360, y: 150)

@@ -1,3 +1,4 @@
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ struct BrushRangesTests {
     func hugeRadiusPaintsBounded(value: Double) throws {
         let brush = try Brush(json: try pencil { $0["radius_logarithmic"] = setting(value) }, path: "huge.myb")
         let engine = PaintEngine(width: 800, height: 480, brush: brush)
-        let region = engine.continueStroke(Strokes.curve(from: 100, 200, length: 500, samples: 120))
+        let region = engine.continueStroke(WaveStroke.curve.samples(from: 100, 200, length: 500, samples: 120))
         // Before, the base radius of e^50 scaled offset_by_random to 10^21 pixels: the dabs
         // went that far and libmypaint's tile map grew until the allocation failed (SIGSEGV).
         let reach = 2 * SampleLimits.margin(largestRadius: brush.largestRadius)

@@ -1,4 +1,5 @@
 import FlourishSamples
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishPaint
@@ -29,7 +30,7 @@ struct PaintEngineTests {
         "the same input gives byte-identical pixels, replay after replay",
         arguments: ["classic/pencil", "classic/charcoal", "deevad/basic_digital_brush"])
     func deterministic(brush: String) throws {
-        let stroke = Strokes.curve(from: 60, 200, length: 380, samples: 150)
+        let stroke = WaveStroke.curve.samples(from: 60, 200, length: 380, samples: 150)
         let (first, dabs) = try paint(brush, stroke)
         let reference = canvas(first)
         #expect(!reference.isEmpty && dabs > 0)
@@ -44,19 +45,19 @@ struct PaintEngineTests {
 
     @Test("a different stroke gives a different canvas (negative control for the comparison)")
     func differentInputDiffers() throws {
-        let (a, _) = try paint("classic/pencil", Strokes.curve(from: 60, 200))
-        let (b, _) = try paint("classic/pencil", Strokes.curve(from: 61, 200))
+        let (a, _) = try paint("classic/pencil", WaveStroke.curve.samples(from: 60, 200))
+        let (b, _) = try paint("classic/pencil", WaveStroke.curve.samples(from: 61, 200))
         #expect(canvas(a) != canvas(b))
     }
 
     @Test("hover (no button) paints nothing; pressing paints along the samples")
     func hoverPaintsNothing() throws {
-        var hover = Strokes.curve(from: 60, 200)
+        var hover = WaveStroke.curve.samples(from: 60, 200)
         for i in hover.indices { hover[i].buttons = [] }
         let (quiet, dabs) = try paint("classic/pencil", hover)
         #expect(quiet.tiles.allocatedTileCount == 0 && dabs == 0)
 
-        let (painted, _) = try paint("classic/pencil", Strokes.curve(from: 60, 200))
+        let (painted, _) = try paint("classic/pencil", WaveStroke.curve.samples(from: 60, 200))
         // The middle of the stroke (x = 160, y = 200 + 30 sin(pi)) is painted.
         var found = false
         for dy in -4...4 { for dx in -4...4 where painted.tiles.pixel(x: 160 + dx, y: 200 + dy).a > 0 { found = true } }
@@ -67,8 +68,8 @@ struct PaintEngineTests {
 
     @Test("a new tool resets the brush: no line joins the two devices' strokes")
     func toolChangeResets() throws {
-        let pen = Strokes.curve(from: 40, 100, length: 100, tool: .pen)
-        let mouse = Strokes.curve(from: 300, 400, length: 100, startTime: 1.4, tool: .mouse)
+        let pen = WaveStroke.curve.samples(from: 40, 100, length: 100, tool: .pen)
+        let mouse = WaveStroke.curve.samples(from: 300, 400, length: 100, startTime: 1.4, tool: .mouse)
         let (engine, _) = try paint("classic/pencil", pen + mouse)
         // Halfway between the end of one stroke and the start of the other: no paint.
         #expect(engine.tiles.pixel(x: 220, y: 250).a == 0)
@@ -79,7 +80,7 @@ struct PaintEngineTests {
     func batchReportsTiles() throws {
         let engine = PaintEngine(width: 512, height: 512, brush: try Brush(named: "classic/pencil"))
         #expect(engine.continueStroke([]) == .none)
-        let dirty = engine.continueStroke(Strokes.curve(from: 10, 30, length: 120))
+        let dirty = engine.continueStroke(WaveStroke.curve.samples(from: 10, 30, length: 120))
         #expect(!dirty.tiles.isEmpty)
         #expect(dirty.tiles == dirty.tiles.sorted())
         #expect(dirty.bounds.x <= 12 && dirty.bounds.x + dirty.bounds.width >= 128)
@@ -103,7 +104,7 @@ struct PaintEngineTests {
         #expect(abs(brush.radius - 7.5) < 1e-4)
         let thin = PaintEngine(width: 256, height: 256, brush: try Brush(named: "classic/pencil"))
         let thick = PaintEngine(width: 256, height: 256, brush: brush)
-        let stroke = Strokes.curve(from: 20, 120, length: 200)
+        let stroke = WaveStroke.curve.samples(from: 20, 120, length: 200)
         thin.continueStroke(stroke)
         thick.continueStroke(stroke)
         func coverage(_ e: PaintEngine) -> Int {

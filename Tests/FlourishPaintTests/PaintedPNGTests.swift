@@ -1,4 +1,5 @@
 import FlourishImage
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct PaintedPNGTests {
     @Test("a painting's bounds saved row by row equal that part of the whole-canvas export, and read back into tiles")
     func saveAndOpen() throws {
         let engine = PaintEngine(width: 1000, height: 700, brush: try Brush(named: "classic/charcoal"))
-        for batch in Strokes.batches(Strokes.curve(from: 130, 300, length: 500, samples: 150), size: 5) {
+        for batch in Strokes.batches(WaveStroke.curve.samples(from: 130, 300, length: 500, samples: 150), size: 5) {
             engine.continueStroke(batch)
         }
         let store = engine.tiles

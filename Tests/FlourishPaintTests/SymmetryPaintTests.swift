@@ -1,4 +1,5 @@
 import FlourishSamples
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishPaint
@@ -9,7 +10,7 @@ import Testing
 struct SymmetryPaintTests {
     static let size = 512
     /// Up and left of the centre, small enough that every rotated copy stays on the canvas.
-    static let stroke = Strokes.curve(from: 150, 170, length: 70, samples: 50)
+    static let stroke = WaveStroke.curve.samples(from: 150, 170, length: 70, samples: 50)
     static let centre = (x: 256.0, y: 250.5)
 
     static func symmetry(_ mode: Symmetry.Mode, centreX: Double = centre.x, angle: Double = 0) throws -> Symmetry {

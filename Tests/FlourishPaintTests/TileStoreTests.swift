@@ -16,7 +16,7 @@ struct TileStoreTests {
         #expect(engine.tiles.pixel(x: 9000, y: 9000) == (0, 0, 0, 0))
         #expect(engine.tiles.allocatedTileCount == 0)
 
-        let dirty = engine.continueStroke(Strokes.curve(from: 10_000, 10_000))
+        let dirty = engine.continueStroke(WaveStroke.curve.samples(from: 10_000, 10_000))
         let allocated = engine.tiles.allocatedTileCount
         #expect(allocated > 0)
         #expect(allocated < 20, "a 200 px stroke touches a handful of tiles, not the canvas")
@@ -48,7 +48,7 @@ struct TileStoreTests {
     @Test("writes outside the canvas allocate nothing and are not reported dirty")
     func outsideCanvas() throws {
         let engine = PaintEngine(width: 128, height: 128, brush: try Brush(named: "classic/pencil"))
-        let dirty = engine.continueStroke(Strokes.curve(from: 400, 400))
+        let dirty = engine.continueStroke(WaveStroke.curve.samples(from: 400, 400))
         #expect(dirty.tiles.isEmpty)
         #expect(engine.tiles.allocatedTileCount == 0)
     }
@@ -56,7 +56,7 @@ struct TileStoreTests {
     @Test("dirty tiles are exactly the tiles whose pixels changed")
     func dirtyTilesMatchChanges() throws {
         let engine = PaintEngine(width: 1024, height: 1024, brush: try Brush(named: "classic/charcoal"))
-        let stroke = Strokes.curve(from: 100, 300, length: 600, samples: 120)
+        let stroke = WaveStroke.curve.samples(from: 100, 300, length: 600, samples: 120)
         var before = snapshot(engine.tiles)
         for batch in Strokes.batches(stroke, size: 7) {
             let dirty = engine.continueStroke(batch)
@@ -81,7 +81,7 @@ struct TileStoreTests {
     @Test("clear frees every tile and reports the ones that held paint")
     func clear() throws {
         let engine = PaintEngine(width: 512, height: 512, brush: try Brush(named: "classic/pencil"))
-        let painted = engine.continueStroke(Strokes.curve(from: 50, 100)).tiles
+        let painted = engine.continueStroke(WaveStroke.curve.samples(from: 50, 100)).tiles
         let cleared = engine.clear()
         #expect(Set(cleared.region.tiles) == Set(painted))
         #expect(Set(cleared.removed.keys) == Set(painted), "the removed tiles come back with their pixels, for undo")

@@ -1,4 +1,5 @@
 import FlourishSamples
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ struct UnchangedPixelsTests {
             samples = try Self.benchmark(path)
             batch = 4
         case .curve:
-            samples = Strokes.curve(from: 40, 300, length: 900, samples: 400)
+            samples = WaveStroke.curve.samples(from: 40, 300, length: 900, samples: 400)
             batch = 3
         }
         let engine = PaintEngine(width: 1000, height: 1000, brush: try Brush(named: item.brush))
@@ -62,7 +63,7 @@ struct UnchangedPixelsTests {
     @Test("the fingerprint sees a one-value change (negative control)")
     func fingerprintSeesChange() throws {
         let engine = PaintEngine(width: 256, height: 256, brush: try Brush(named: "classic/pencil"))
-        engine.continueStroke(Strokes.curve(from: 20, 100))
+        engine.continueStroke(WaveStroke.curve.samples(from: 20, 100))
         let before = Self.fingerprint(engine.tiles)
         let tile = try #require(engine.tiles.allocatedTiles.first)
         engine.tiles.bufferForWriting(tile)[100] &+= 1

@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishRecording
 import FlourishReplay
 import FlourishSamples
@@ -14,32 +13,8 @@ import Testing
 /// the session painted.
 @Suite("SessionRecorder")
 struct SessionRecorderTests {
-    /// A stroke from (x0, y0): hover, down samples along a wave, lift; 5 ms apart.
-    func stroke(from x0: Double, _ y0: Double, startTime: Double, tool: Tool = .pen) -> [Sample] {
-        (0..<40).map { i in
-            let u = Double(i) / 39
-            let down = i > 0 && i < 39
-            return Sample(
-                x: x0 + 160 * u, y: y0 + 25 * sin(u * .pi * 2), pressure: down ? 0.3 + 0.6 * sin(u * .pi) : 0,
-                time: startTime + Double(i) * 0.005, tool: tool, buttons: down ? .primary : [])
-        }
-    }
-
     func session() throws -> PaintSession {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (512, 384)
-        setup.brush = "classic/charcoal"
-        return try PaintSession(setup: setup, viewport: (512, 384))
-    }
-
-    /// Every allocated tile's pixels.
-    func contents(_ store: TileStore) -> [TileCoordinate: [UInt16]] {
-        var result: [TileCoordinate: [UInt16]] = [:]
-        for tile in store.allocatedTiles {
-            guard let pixels = store.pixels(of: tile) else { continue }
-            result[tile] = Array(UnsafeBufferPointer(start: pixels, count: TileStore.valuesPerTile))
-        }
-        return result
+        try makeSession(brush: "classic/charcoal", viewport: (512, 384))
     }
 
     @Test("a session recorded through the recorder replays with `flourish replay` to the same pixels")
@@ -48,30 +23,30 @@ struct SessionRecorderTests {
         let path = folder.file("session.flourish")
         let session = try session()
         let recorder = try SessionRecorder(recording: session, to: path)
-        try recorder.append(session.paint(stroke(from: 40, 60, startTime: 1)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 40, 60, startTime: 1)))
         try recorder.append(session.perform(.selectSlot(3)))
         try recorder.append(session.perform(.setColor(Color(r: 200, g: 40, b: 30))))
         try recorder.append(session.recordGesture(.mode(on: true, time: 1.5)))
-        try recorder.append(session.paint(stroke(from: 60, 150, startTime: 2)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 60, 150, startTime: 2)))
         try recorder.append(session.perform(.pan(dx: 30, dy: -20)))  // lifts the brush: recorded
-        try recorder.append(session.paint(windowSamples: stroke(from: 100, 250, startTime: 3)))
+        try recorder.append(session.paint(windowSamples: WaveStroke.pen.samples(from: 100, 250, startTime: 3)))
         try recorder.append(session.perform(.undo))
         try recorder.append(session.perform(.redo))
         try recorder.append(session.perform(.brushBigger))
-        try recorder.append(session.paint(stroke(from: 250, 80, startTime: 4, tool: .mouse)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 250, 80, startTime: 4, tool: .mouse)))
         #expect(try recorder.finish() == path)
 
         let (report, replayed) = try Replay.run(ReplayRequest(recordingPath: path))
         #expect(report.frames == session.batchesPainted)
-        #expect(!contents(session.canvas).isEmpty)
-        #expect(contents(replayed.canvas) == contents(session.canvas))
+        #expect(!session.canvas.contents.isEmpty)
+        #expect(replayed.canvas.contents == session.canvas.contents)
         #expect(try RecordingParser.read(path: path).gestures == [.mode(on: true, time: 1.5)])
         // Negative control: the same file without its last frame replays to other pixels.
         let recording = try RecordingParser.read(path: path)
         let shorter = Replay.frames(of: recording).dropLast()
         let partial = try PaintSession(setup: SessionSetup(recording: recording.settings, file: path))
         Replay.paint(Array(shorter), with: partial)
-        #expect(contents(partial.canvas) != contents(session.canvas))
+        #expect(partial.canvas.contents != session.canvas.contents)
     }
 
     @Test("the changes carry records only between the recorder's start and finish")
@@ -79,11 +54,11 @@ struct SessionRecorderTests {
         let folder = try TemporaryFolder()
         let session = try session()
         #expect(!session.isRecording)
-        #expect(session.paint(stroke(from: 40, 60, startTime: 1)).records.isEmpty)
+        #expect(session.paint(WaveStroke.pen.samples(from: 40, 60, startTime: 1)).records.isEmpty)
         #expect(session.perform(.clear).records.isEmpty)
         let recorder = try SessionRecorder(recording: session, to: folder.file("r.flourish"))
         #expect(session.isRecording)
-        let batch = stroke(from: 40, 100, startTime: 2)
+        let batch = WaveStroke.pen.samples(from: 40, 100, startTime: 2)
         #expect(session.paint(batch).records == [.samples(batch, batch: 1)], "the frame number counts from the start")
         #expect(session.perform(.undo).records == [.command(.undo, batch: 2)])
         #expect(session.perform(.zoom(steps: 1, aboutX: 0, aboutY: 0)).records == [.command(.liftTools, batch: 2)])
@@ -99,6 +74,6 @@ struct SessionRecorderTests {
         let session = try session()
         #expect(throws: FileWriteError.self) { _ = try SessionRecorder(recording: session, to: "/nonexistent-folder/r.flourish") }
         #expect(!session.isRecording)
-        #expect(session.paint(stroke(from: 40, 60, startTime: 1)).records.isEmpty)
+        #expect(session.paint(WaveStroke.pen.samples(from: 40, 60, startTime: 1)).records.isEmpty)
     }
 }

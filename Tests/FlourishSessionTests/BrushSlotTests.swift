@@ -4,6 +4,7 @@ import FlourishReplay
 import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct BrushSlotTests {
     @Test("a slot chosen mid-stroke takes effect at the next stroke")
     func slotWaitsForStrokeEnd() throws {
         let session = try makeSession()
-        let stroke = Pen.stroke(from: 60, 120, startTime: 1)
+        let stroke = WaveStroke.pen.samples(from: 60, 120, startTime: 1)
         session.paint(Array(stroke[..<20]))
         session.perform(.selectSlot(3))
         #expect(session.currentSlot == 1)
@@ -60,8 +61,8 @@ struct BrushSlotTests {
         let one = try makeSession()
         let four = try makeSession()
         four.perform(.selectSlot(4))
-        one.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        four.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        one.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
+        four.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         #expect(one.canvas.contents != four.canvas.contents)
     }
 
@@ -86,11 +87,11 @@ struct BrushSlotTests {
         let b = Color(r: 40, g: 50, b: 60)
         session.perform(.setColor(a))
         #expect(session.recentColors.colors.isEmpty, "choosing is not using")
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         session.perform(.pickColor(b))
         #expect(session.recentColors.colors == [b, a])
         session.perform(.setColor(a))
-        session.paint(Pen.stroke(from: 60, 200, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 60, 200, startTime: 2))
         #expect(session.recentColors.colors == [a, b])
         #expect(session.currentBrush.color == a)
     }
@@ -125,19 +126,19 @@ struct BrushSlotTests {
         let path = "\(folder)/slots.flourish"
         let session = try makeSession()
         let recorder = try SessionRecorder(recording: session, to: path)
-        try recorder.append(session.paint(Pen.stroke(from: 60, 120, startTime: 1)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1)))
         try recorder.append(session.perform(.selectSlot(4)))
         try recorder.append(session.perform(.setColor(Color(r: 200, g: 30, b: 40))))
-        try recorder.append(session.paint(Pen.stroke(from: 60, 180, startTime: 2)))
-        let third = Pen.stroke(from: 60, 240, startTime: 3)
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 60, 180, startTime: 2)))
+        let third = WaveStroke.pen.samples(from: 60, 240, startTime: 3)
         try recorder.append(session.paint(Array(third[..<10])))
         try recorder.append(session.perform(.selectSlot(2)))  // waits for the stroke's end
         try recorder.append(session.paint(Array(third[10...])))
         try recorder.append(session.perform(.setSlotBrush("classic/pen")))
         try recorder.append(session.perform(.brushBigger))
-        try recorder.append(session.paint(Pen.stroke(from: 60, 300, startTime: 4)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 60, 300, startTime: 4)))
         try recorder.append(session.perform(.selectSlot(4)))
-        try recorder.append(session.paint(Pen.stroke(from: 200, 60, startTime: 5)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 200, 60, startTime: 5)))
         try recorder.finish()
 
         let recording = try RecordingParser.read(path: path)

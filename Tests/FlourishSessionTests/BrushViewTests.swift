@@ -11,7 +11,7 @@ import Testing
 struct BrushViewTests {
     /// A stroke across the middle of a 512x384 window, in window pixels.
     func windowStroke(startTime: Double) -> [Sample] {
-        Pen.stroke(from: 120, 190, startTime: startTime).map { var s = $0; (s.x, s.y) = (s.x + 100, s.y); return s }
+        WaveStroke.pen.samples(from: 120, 190, startTime: startTime).map { var s = $0; (s.x, s.y) = (s.x + 100, s.y); return s }
     }
 
     @Test("turned 90 degrees and zoomed, a calligraphy stroke replays to the same pixels; without the view records it would not")

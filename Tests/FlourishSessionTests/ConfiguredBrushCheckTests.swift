@@ -1,5 +1,6 @@
 import FlourishSession
 import FlourishSessionSetup
+import FlourishTestSupport
 import Testing
 
 /// The session loads the settings' slot brushes once, as it is made, and paints with those
@@ -25,14 +26,14 @@ struct ConfiguredBrushCheckTests {
         let fresh = try PaintSession(setup: plain)
         for session in [checked, fresh] {
             session.perform(.selectSlot(2))
-            session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+            session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         }
         #expect(!checked.canvas.contents.isEmpty)
         #expect(checked.canvas.contents == fresh.canvas.contents)
         // Negative control: slot 2's own brush paints other dabs.
         let other = try makeSession()
         other.perform(.selectSlot(2))
-        other.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        other.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         #expect(other.canvas.contents != checked.canvas.contents)
     }
 
@@ -41,8 +42,8 @@ struct ConfiguredBrushCheckTests {
         let checked = try PaintSession(setup: setup(slot: 1, "classic/charcoal"))
         let fresh = try makeSession(brush: "classic/charcoal")
         #expect(checked.configuredBrushProblems.isEmpty)
-        checked.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        fresh.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        checked.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
+        fresh.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         #expect(checked.canvas.contents == fresh.canvas.contents)
     }
 

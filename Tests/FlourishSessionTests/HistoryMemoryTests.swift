@@ -1,4 +1,5 @@
 import FlourishPaint
+import FlourishTestSupport
 import Testing
 
 @Suite("The undo history stores only what strokes touched, within its budget")
@@ -6,11 +7,11 @@ struct HistoryMemoryTests {
     @Test("a stroke on empty canvas copies nothing; a stroke over paint copies each tile it touched once")
     func copyOnWrite() throws {
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         #expect(session.historyBytes == 0, "tiles that did not exist need no copy")
         let painted = Set(session.canvas.allocatedTiles)
         // The same path again, over its own paint: every tile it writes existed.
-        let again = session.paint(Pen.stroke(from: 60, 120, startTime: 2))
+        let again = session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 2))
         let touched = Set(again.canvas.flatMap(\.tiles))
         #expect(touched.isSubset(of: painted))
         #expect(session.historyBytes == touched.count * TilePixels.byteCount)
@@ -25,7 +26,7 @@ struct HistoryMemoryTests {
         var states: [TileContents] = [session.canvas.contents]
         for i in 0..<8 {
             // Each stroke crosses the same tiles, so each needs copies.
-            session.paint(Pen.stroke(from: 40, 100 + Double(i % 3), length: 140, startTime: Double(i + 1)))
+            session.paint(WaveStroke.pen.samples(from: 40, 100 + Double(i % 3), length: 140, startTime: Double(i + 1)))
             states.append(session.canvas.contents)
         }
         #expect(session.historyBytes <= budget, "\(session.historyBytes) bytes held, budget \(budget)")
@@ -42,9 +43,9 @@ struct HistoryMemoryTests {
     @Test("the newest step stays even when it alone is over the budget")
     func newestStays() throws {
         let session = try makeSession(undoMemoryBytes: 1)
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let afterA = session.canvas.contents
-        session.paint(Pen.stroke(from: 60, 120, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 2))
         #expect(session.undoableSteps == 1)
         session.perform(.undo)
         #expect(session.canvas.contents == afterA)

@@ -4,7 +4,6 @@ import FlourishRecording
 import FlourishReplay
 import FlourishSamples
 import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -28,9 +27,9 @@ import Testing
         let folder = try TemporaryFolder()
         let path = folder.file("one.ora")
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 80, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 80, startTime: 1))
         session.perform(.setColor(Color(r: 200, g: 30, b: 40)))
-        session.paint(Pen.stroke(from: 90, 200, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 90, 200, startTime: 2))
         try Self.save(session, to: path)
         let file = try #require(try HistoryReader.read(oraPath: path))
         #expect(file.outline.sessions.count == 1)
@@ -51,7 +50,7 @@ import Testing
         let folder = try TemporaryFolder()
         let path = folder.file("two.ora")
         let first = try makeSession()
-        first.paint(Pen.stroke(from: 60, 80, startTime: 1))
+        first.paint(WaveStroke.pen.samples(from: 60, 80, startTime: 1))
         try Self.save(first, to: path)
         let firstPixels = first.canvas.contents
 
@@ -60,7 +59,7 @@ import Testing
         // undo the first session's stroke either.
         second.perform(.undo)
         second.perform(.setColor(Color(r: 20, g: 140, b: 60)))
-        second.paint(Pen.stroke(from: 100, 120, startTime: 5))
+        second.paint(WaveStroke.pen.samples(from: 100, 120, startTime: 5))
         try Self.save(second, to: path)
 
         let file = try #require(try HistoryReader.read(oraPath: path))
@@ -83,7 +82,7 @@ import Testing
         #expect(!asOpened.isEmpty)
         // A layer of its own on top: the fixture's current layer may lie under an opaque one.
         session.perform(.layer(.add))
-        let painted = session.paint(Pen.stroke(from: 40, 40, startTime: 1))
+        let painted = session.paint(WaveStroke.pen.samples(from: 40, 40, startTime: 1))
         #expect(painted.dabs > 0)
         #expect(differingTiles(session.canvas.contents, asOpened) != [], "the stroke did not show")
         let out = folder.file("painted.ora")
@@ -101,7 +100,7 @@ import Testing
         let autosaves = AutosaveFolder(path: folder.file("autosave"))
         try autosaves.create()
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 70, 90, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 70, 90, startTime: 1))
         let path = autosaves.newPath(for: nil, at: Date())
         let queue = SaveQueue(wake: {}, clock: { 0 })
         let request = session.saveRequest(to: path)
@@ -117,7 +116,7 @@ import Testing
         let folder = try TemporaryFolder()
         let path = folder.file("damaged.ora")
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 80, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 80, startTime: 1))
         // A history whose record is no record, written as a save writes it.
         let bad = HistoryText(bytes: Array("flourish-history 1\nflourish-recording 2\nsamples\nzz 0\n".utf8), start: nil)
         let request = session.saveRequest(to: path)
@@ -137,13 +136,9 @@ import Testing
     }
 
     @Test func aFullHistoryStopsAndSaysSoOnce() throws {
-        var setup = SessionSetup()
-        setup.brush = "classic/pencil"
-        (setup.canvasWidth, setup.canvasHeight) = (256, 256)
-        setup.historyLimitBytes = 4096
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(width: 256, height: 256) { $0.historyLimitBytes = 4096 }
         var problems: [String] = []
-        for n in 0..<6 { problems += session.paint(Pen.stroke(from: 20, 20 + Double(n) * 20, startTime: Double(n))).problems }
+        for n in 0..<6 { problems += session.paint(WaveStroke.pen.samples(from: 20, 20 + Double(n) * 20, startTime: Double(n))).problems }
         #expect(problems.filter { $0.contains("history") }.count == 1)
         #expect(session.historyLog.isFull)
         #expect(session.historyLog.byteCount <= 4096)

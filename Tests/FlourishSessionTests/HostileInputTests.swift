@@ -4,6 +4,7 @@ import FlourishReplay
 import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -78,11 +79,7 @@ struct HostileInputTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let huge = try wildPencil(in: folder, radiusLogarithmic: "1e308")
-        var setup = SessionSetup()
-        setup.brush = huge
-        setup.canvasWidth = 512
-        setup.canvasHeight = 384
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(brush: huge)
         #expect(session.brushClamps.map(\.description) == ["\(huge): radius_logarithmic: base_value 1e+308 is outside -2...6; using 6"])
         #expect(abs(session.engine.brush(for: .pen).radius - exp(6)) < 1e-3)
         // Painting with it stays on and near the canvas.

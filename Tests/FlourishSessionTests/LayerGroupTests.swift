@@ -1,6 +1,7 @@
 import FlourishLayers
 import FlourishPaint
 import FlourishSamples
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishSession
@@ -34,10 +35,10 @@ struct LayerGroupTests {
     private func twoLayers() throws -> PaintSession {
         let session = try makeSession(brush: "classic/marker_fat")
         session.perform(.setColor(Color(r: 230, g: 40, b: 30)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         session.perform(.layer(.add))
         session.perform(.setColor(Color(r: 40, g: 90, b: 240)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 1))
         return session
     }
 
@@ -105,7 +106,7 @@ struct LayerGroupTests {
         let grouped = try twoLayers()
         grouped.perform(.layer(.add))
         grouped.perform(.setColor(Color(r: 20, g: 200, b: 60)))
-        grouped.paint(Pen.stroke(from: 70, 105, startTime: 2))
+        grouped.paint(WaveStroke.pen.samples(from: 70, 105, startTime: 2))
         grouped.perform(.layer(.select(1)))
         grouped.perform(.layer(.group))
         grouped.perform(.layer(.select(3)))
@@ -117,7 +118,7 @@ struct LayerGroupTests {
         let merged = try twoLayers()
         merged.perform(.layer(.add))
         merged.perform(.setColor(Color(r: 20, g: 200, b: 60)))
-        merged.paint(Pen.stroke(from: 70, 105, startTime: 2))
+        merged.paint(WaveStroke.pen.samples(from: 70, 105, startTime: 2))
         merged.perform(.layer(.mergeDown))
         merged.perform(.layer(.setOpacity(0.5)))
         var worst = 0
@@ -131,7 +132,7 @@ struct LayerGroupTests {
         eachFaded.perform(.layer(.setOpacity(0.5)))
         eachFaded.perform(.layer(.add))
         eachFaded.perform(.setColor(Color(r: 20, g: 200, b: 60)))
-        eachFaded.paint(Pen.stroke(from: 70, 105, startTime: 2))
+        eachFaded.paint(WaveStroke.pen.samples(from: 70, 105, startTime: 2))
         eachFaded.perform(.layer(.setOpacity(0.5)))
         #expect(!differingTiles(eachFaded.canvas.contents, grouped.canvas.contents).isEmpty)
         grouped.perform(.layer(.setVisible(false)))
@@ -175,7 +176,7 @@ struct LayerGroupTests {
         session.perform(.layer(.group))
         session.perform(.layer(.select(2)))
         let before = TreeContents(session.layers)
-        let changes = session.paint(Pen.stroke(from: 200, 200, startTime: 5))
+        let changes = session.paint(WaveStroke.pen.samples(from: 200, 200, startTime: 5))
         #expect(changes.problems == ["'Group 1' is a group: choose a layer to paint on"])
         #expect(TreeContents(session.layers) == before)
         #expect(session.layers.entries.allSatisfy { !$0.isGroup || $0.layer.tiles.allocatedTileCount == 0 })
@@ -194,17 +195,17 @@ struct LayerGroupTests {
     @Test("a recorded session with groups replays to the same tree and pixels")
     func replayWithGroups() throws {
         let (session, replayed) = try recordedAndReplayed(brush: "classic/marker_fat") { session, take in
-        try take(session.paint(Pen.stroke(from: 60, 100, startTime: 0)))
+        try take(session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0)))
         try take(session.perform(.layer(.add)))
         try take(session.perform(.layer(.setMode("svg:multiply"))))
-        try take(session.paint(Pen.stroke(from: 70, 110, startTime: 1)))
+        try take(session.paint(WaveStroke.pen.samples(from: 70, 110, startTime: 1)))
         try take(session.perform(.layer(.group)))
         try take(session.perform(.layer(.select(2))))
         try take(session.perform(.layer(.setIsolated(false))))
         try take(session.perform(.layer(.setOpacity(0.6))))
         try take(session.perform(.layer(.select(0))))
         try take(session.perform(.layer(.moveUp)))
-        try take(session.paint(Pen.stroke(from: 90, 120, startTime: 2)))
+        try take(session.paint(WaveStroke.pen.samples(from: 90, 120, startTime: 2)))
         try take(session.perform(.layer(.select(2))))
         try take(session.perform(.layer(.duplicate)))
         try take(session.perform(.layer(.ungroup)))
@@ -221,7 +222,7 @@ struct LayerGroupTests {
         var time = 0.0
         func stroke(_ x: Double, _ y: Double) {
             time += 1
-            session.paint(Pen.stroke(from: x, y, startTime: time))
+            session.paint(WaveStroke.pen.samples(from: x, y, startTime: time))
         }
         func check(_ what: String) {
             let worst = compositeDrift(session)

@@ -35,12 +35,12 @@ struct LayerTests {
     @Test("a stroke lands only in the current layer; the composite shows both layers")
     func strokeOnCurrentLayer() throws {
         let session = try makeSession(brush: "classic/marker_fat")
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         let bottom = session.layers.entries[0].layer.tiles.contents
         session.perform(.layer(.add))
         #expect(session.layers.entries.count == 2)
         #expect(session.layers.currentIndex == 1)
-        session.paint(Pen.stroke(from: 60, 250, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 250, startTime: 1))
         #expect(session.layers.entries[0].layer.tiles.contents == bottom, "the stroke reached the layer below")
         let top = session.layers.entries[1].layer.tiles.contents
         #expect(!top.isEmpty)
@@ -55,14 +55,14 @@ struct LayerTests {
     @Test("one plain layer is its own composite: its tile buffers are shared, not copied; a second layer makes copies")
     func oneLayerSharesBuffers() throws {
         let session = try makeSession(brush: "classic/marker_fat")
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         let layer = session.layers.current.tiles
         let tile = try #require(layer.allocatedTiles.first)
         #expect(session.canvas.buffer(of: tile) === layer.buffer(of: tile))
         // The negative control: with a second layer shown the composite is computed.
         session.perform(.layer(.add))
         session.perform(.layer(.select(0)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 1))
         #expect(session.canvas.buffer(of: tile) !== layer.buffer(of: tile))
         #expect(session.canvas.contents == layer.contents, "an empty layer above changed the composite")
     }
@@ -71,11 +71,11 @@ struct LayerTests {
     func compositeFollowsProperties() throws {
         let session = try makeSession(brush: "classic/marker_fat")
         session.perform(.setColor(Color(r: 255, g: 0, b: 0)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         let red = session.canvas.contents
         session.perform(.layer(.add))
         session.perform(.setColor(Color(r: 0, g: 0, b: 255)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 1))
         let blueLayer = session.layers.entries[1].layer.tiles
         // Where the blue stroke is opaque the composite is blue; hidden, red again.
         let (x, y) = try #require(opaquePixel(in: blueLayer))
@@ -109,9 +109,9 @@ struct LayerTests {
         ]
         for operation in operations {
             let session = try makeSession(brush: "classic/marker_fat")
-            session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+            session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
             session.perform(.layer(.add))
-            session.paint(Pen.stroke(from: 80, 120, startTime: 1))
+            session.paint(WaveStroke.pen.samples(from: 80, 120, startTime: 1))
             // Operations that act on the layer below start from the top one; moving up from the bottom.
             if operation == .moveUp { session.perform(.layer(.select(0))) }
             let before = StackContents(session.layers)
@@ -135,7 +135,7 @@ struct LayerTests {
     func undoneDelete() throws {
         let session = try makeSession(brush: "classic/marker_fat")
         session.perform(.layer(.add))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         let layer = session.layers.current
         let pixels = layer.tiles.contents
         session.perform(.layer(.delete))
@@ -144,7 +144,7 @@ struct LayerTests {
         session.perform(.undo)
         #expect(session.layers.current === layer)
         #expect(layer.tiles.contents == pixels)
-        session.paint(Pen.stroke(from: 60, 250, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 250, startTime: 1))
         #expect(session.layers.entries[0].layer.tiles.contents.isEmpty, "the stroke went to the bottom layer")
         #expect(layer.tiles.contents != pixels)
     }
@@ -162,7 +162,7 @@ struct LayerTests {
         var time = 0.0
         func stroke(_ x: Double, _ y: Double) {
             time += 1
-            session.paint(Pen.stroke(from: x, y, startTime: time))
+            session.paint(WaveStroke.pen.samples(from: x, y, startTime: time))
         }
         stroke(60, 100)
         for _ in 0..<4 {
@@ -199,10 +199,10 @@ struct LayerTests {
     func blendModes() throws {
         let session = try makeSession(brush: "classic/marker_fat")
         session.perform(.setColor(Color(r: 250, g: 200, b: 40)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         session.perform(.layer(.add))
         session.perform(.setColor(Color(r: 60, g: 120, b: 250)))
-        session.paint(Pen.stroke(from: 60, 100, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 1))
         let normal = session.canvas.contents
         session.perform(.layer(.setMode("svg:multiply")))
         #expect(session.layers.entries[1].compositeOp == "svg:multiply")
@@ -216,10 +216,10 @@ struct LayerTests {
         // Pigment, and a third layer above in Screen: still what a fresh composite gives.
         session.perform(.layer(.setMode("mypaint:spectral-wgm")))
         session.perform(.layer(.add))
-        session.paint(Pen.stroke(from: 70, 110, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 70, 110, startTime: 2))
         session.perform(.layer(.setMode("svg:screen")))
         session.perform(.layer(.select(1)))
-        session.paint(Pen.stroke(from: 50, 90, startTime: 3))
+        session.paint(WaveStroke.pen.samples(from: 50, 90, startTime: 3))
         for tile in session.layers.paintedTiles {
             let expected = session.layers.freshComposite(at: tile)
             let shown = session.canvas.buffer(of: tile)
@@ -232,11 +232,9 @@ struct LayerTests {
     @Test("the eyedropper picks what the painting shows, or with eyedropper = layer the current layer over the paper")
     func eyedropperSource() throws {
         func picked(_ source: EyedropperSource) throws -> (top: Color?, below: Color?) {
-            var setup = SessionSetup()
-            (setup.brush, setup.canvasWidth, setup.canvasHeight, setup.eyedropper) = ("classic/marker_fat", 512, 384, source)
-            let session = try PaintSession(setup: setup)
+            let session = try makeSession(brush: "classic/marker_fat") { $0.eyedropper = source }
             session.perform(.setColor(Color(r: 200, g: 0, b: 0)))
-            session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+            session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
             session.perform(.layer(.add))
             // The window shows the canvas at 1:1 from (0, 0) here: window points are canvas points.
             let point = try #require(opaquePixel(in: session.layers.entries[0].layer.tiles))
@@ -317,15 +315,15 @@ struct LayerTests {
     @Test("a recorded session with layer commands replays to the same pixels, layer by layer")
     func replayWithLayers() throws {
         let (session, replayed) = try recordedAndReplayed(brush: "classic/marker_fat") { session, take in
-        try take(session.paint(Pen.stroke(from: 60, 100, startTime: 0)))
+        try take(session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0)))
         try take(session.perform(.layer(.add)))
-        try take(session.paint(Pen.stroke(from: 70, 140, startTime: 1)))
+        try take(session.paint(WaveStroke.pen.samples(from: 70, 140, startTime: 1)))
         try take(session.perform(.layer(.setOpacity(0.4))))
         try take(session.perform(.layer(.duplicate)))
         try take(session.perform(.layer(.rename("copy  with spaces"))))
-        try take(session.paint(Pen.stroke(from: 90, 200, startTime: 2)))
+        try take(session.paint(WaveStroke.pen.samples(from: 90, 200, startTime: 2)))
         try take(session.perform(.layer(.select(0))))
-        try take(session.paint(Pen.stroke(from: 50, 300, startTime: 3)))
+        try take(session.paint(WaveStroke.pen.samples(from: 50, 300, startTime: 3)))
         try take(session.perform(.layer(.mergeDown)))
         try take(session.perform(.layer(.select(1))))
         try take(session.perform(.layer(.mergeDown)))

@@ -6,6 +6,7 @@ import FlourishReplay
 import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -18,10 +19,10 @@ struct SessionCommandTests {
         session.perform(.zoom(steps: 4, aboutX: 0, aboutY: 0))  // 2x
         #expect(session.view.zoom == 2)
         session.perform(.pan(dx: -200, dy: -100))
-        let window = Pen.stroke(from: 100, 150, length: 100, startTime: 1)
+        let window = WaveStroke.pen.samples(from: 100, 150, length: 100, startTime: 1)
         session.paint(windowSamples: window)
         // Window (x, y) is canvas ((x + 200) / 2, (y + 100) / 2).
-        let expected = Pen.stroke(from: 150, 125, length: 50, startTime: 1)
+        let expected = WaveStroke.pen.samples(from: 150, 125, length: 50, startTime: 1)
         let reference = try makeSession(width: 1024, height: 1024)
         var placed = expected
         for i in placed.indices { placed[i].y = 125 + (window[i].y - 150) / 2 }
@@ -65,7 +66,7 @@ struct SessionCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let session = try makeSession()
         #expect(!session.isDocumentDirty)
-        #expect(session.paint(Pen.stroke(from: 60, 120, startTime: 1)).documentDirty)
+        #expect(session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1)).documentDirty)
         let saved = session.perform(.save(path: "\(folder)/a.png"))
         #expect(saved.documentDirty, "asked for, a save is not written yet")
         #expect(SessionSaver.carryOut(saved, for: session) == .saved(path: "\(folder)/a.png"))
@@ -85,7 +86,7 @@ struct SessionCommandTests {
     @Test("a save that cannot be written says why and leaves the document dirty")
     func failedSave() throws {
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let changes = session.perform(.save(path: "/nonexistent-folder/x.png"))
         let outcome = SessionSaver.carryOut(changes, for: session)
         guard case .failed(let reason)? = outcome else {
@@ -116,9 +117,9 @@ struct SessionCommandTests {
         let path = "\(folder)/session.flourish"
         let session = try makeSession(brush: "classic/charcoal")
         let recorder = try SessionRecorder(recording: session, to: path)
-        try recorder.append(session.paint(Pen.stroke(from: 60, 120, startTime: 1)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1)))
         try recorder.append(session.perform(.brushBigger))
-        let second = Pen.stroke(from: 80, 200, startTime: 2)
+        let second = WaveStroke.pen.samples(from: 80, 200, startTime: 2)
         try recorder.append(session.paint(Array(second[..<15])))
         try recorder.append(session.perform(.undo))  // waits for the stroke's end
         try recorder.append(session.paint(Array(second[15...])))
@@ -126,9 +127,9 @@ struct SessionCommandTests {
         try recorder.append(session.perform(.clear))
         try recorder.append(session.perform(.undo))
         try recorder.append(session.perform(.zoom(steps: 2, aboutX: 10, aboutY: 10)))
-        try recorder.append(session.paint(windowSamples: Pen.stroke(from: 200, 100, startTime: 3)))
+        try recorder.append(session.paint(windowSamples: WaveStroke.pen.samples(from: 200, 100, startTime: 3)))
         try recorder.append(session.perform(.undo))
-        try recorder.append(session.paint(Pen.stroke(from: 300, 300, startTime: 4)))
+        try recorder.append(session.paint(WaveStroke.pen.samples(from: 300, 300, startTime: 4)))
         #expect(try recorder.finish() == path)
 
         let recording = try RecordingParser.read(path: path)
@@ -189,12 +190,12 @@ struct SessionGestureRecordingTests {
         let path = "\(folder)/session.rec"
         let session = try makeSession()
         let recorder = try SessionRecorder(recording: session, to: path)
-        let ink = Pen.stroke(from: 50, 50, startTime: 1)
+        let ink = WaveStroke.pen.samples(from: 50, 50, startTime: 1)
         #expect(throws: Never.self) { try recorder.append(session.recordGesture(.mode(on: true, time: 0.5))) }
         for sample in ink { #expect(throws: Never.self) { try recorder.append(session.recordGesture(.ink(sample))) } }
         #expect(session.canvas.allocatedTiles.isEmpty, "gesture ink painted")
         #expect(session.undoableSteps == 0)
-        try recorder.append(session.paint(windowSamples: Pen.stroke(from: 50, 200, startTime: 2, tool: .mouse)))
+        try recorder.append(session.paint(windowSamples: WaveStroke.pen.samples(from: 50, 200, startTime: 2, tool: .mouse)))
         #expect(throws: Never.self) { try recorder.append(session.recordGesture(.mode(on: false, time: 3))) }
         try recorder.finish()
 

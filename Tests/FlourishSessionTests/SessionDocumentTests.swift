@@ -1,7 +1,7 @@
 import FlourishDocuments
 import FlourishPaint
 import FlourishSamples
-import FlourishSessionSetup
+import FlourishTestSupport
 import Foundation
 import Testing
 
@@ -24,13 +24,9 @@ struct SessionDocumentTests {
 
     /// A painted session saved to `name` in `folder`; returns it and the file.
     func paintedAndSaved(_ name: String, in folder: String, paper: Color) throws -> (PaintSession, String) {
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (300, 200)
-        setup.paper = paper
-        setup.brush = "classic/marker_fat"
-        let session = try PaintSession(setup: setup)
-        session.paint(Pen.stroke(from: 30, 60, length: 220, startTime: 1))
-        session.paint(Pen.stroke(from: 50, 150, length: 120, startTime: 3))
+        let session = try makeSession(brush: "classic/marker_fat", width: 300, height: 200, paper: paper)
+        session.paint(WaveStroke.pen.samples(from: 30, 60, length: 220, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 50, 150, length: 120, startTime: 3))
         let path = "\(folder)/\(name)"
         #expect(SessionSaver.carryOut(session.perform(.save(path: path)), for: session) == .saved(path: path))
         return (session, path)
@@ -39,10 +35,7 @@ struct SessionDocumentTests {
     /// A fresh session with the canvas `path` asks for, the file opened into it.
     func opened(_ path: String, recovered: Bool = false) throws -> PaintSession {
         let contents = try DocumentReader.inspect(path, canvas: (300, 200), limit: (32768, 32768))
-        var setup = SessionSetup()
-        (setup.canvasWidth, setup.canvasHeight) = (contents.canvasWidth, contents.canvasHeight)
-        setup.documentPath = path
-        let session = try PaintSession(setup: setup)
+        let session = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight) { $0.documentPath = path }
         try DocumentReader.open(contents, into: session, recovered: recovered)
         return session
     }
@@ -67,7 +60,7 @@ struct SessionDocumentTests {
         #expect(SessionSaver.carryOut(session.perform(.save(path: again)), for: session) == .saved(path: again))
         #expect(rows(try opened(again).canvas) == rows(session.canvas))
         // Painting on makes it dirty; undoing that stroke makes it clean again.
-        session.paint(Pen.stroke(from: 40, 40, startTime: 9))
+        session.paint(WaveStroke.pen.samples(from: 40, 40, startTime: 9))
         #expect(session.isDocumentDirty)
         #expect(!session.perform(.undo).documentDirty)
         #expect(rows(session.canvas) == rows(try opened(again).canvas), "undo never takes away what was opened")
@@ -99,9 +92,9 @@ struct SessionDocumentTests {
     @Test("a save's snapshot keeps its state: marked saved, the painting is clean only in that state")
     func snapshotAndNoteSaved() throws {
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let request = session.saveRequest(to: "/somewhere/x.ora")
-        session.paint(Pen.stroke(from: 60, 220, startTime: 3))
+        session.paint(WaveStroke.pen.samples(from: 60, 220, startTime: 3))
         #expect(request.canvas.tileCount < session.canvas.allocatedTileCount)
         session.noteSaved(to: "/somewhere/x.ora", stateID: request.stateID)
         #expect(session.isDocumentDirty, "the second stroke came after the snapshot")
@@ -112,7 +105,7 @@ struct SessionDocumentTests {
     @Test("a save taken mid-stroke: the rest of the stroke makes the painting unsaved, even after undo and redo")
     func saveMidStroke() throws {
         let session = try makeSession()
-        let stroke = Pen.stroke(from: 40, 60, length: 300, samples: 60, startTime: 1)
+        let stroke = WaveStroke.pen.samples(from: 40, 60, length: 300, samples: 60, startTime: 1)
         session.paint(Array(stroke[..<20]))
         #expect(session.isStrokeInProgress)
         let state = session.saveRequest(to: "/somewhere/x.ora").stateID

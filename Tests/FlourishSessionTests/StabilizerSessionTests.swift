@@ -61,7 +61,7 @@ struct StabilizerSessionTests {
         toggled.perform(.setStabilizer(0))
         for session in [fresh, toggled] {
             session.paint(Self.jitteryLine())
-            session.paint(Pen.stroke(from: 80, 80, startTime: 3))
+            session.paint(WaveStroke.pen.samples(from: 80, 80, startTime: 3))
         }
         #expect(fresh.canvas.contents == toggled.canvas.contents)
         #expect(fresh.stabilizerLag == nil && toggled.stabilizerLag == nil)
@@ -69,7 +69,7 @@ struct StabilizerSessionTests {
         let on = try makeSession(brush: "classic/pen")
         on.perform(.setStabilizer(0.7))
         on.paint(Self.jitteryLine())
-        on.paint(Pen.stroke(from: 80, 80, startTime: 3))
+        on.paint(WaveStroke.pen.samples(from: 80, 80, startTime: 3))
         #expect(!differingTiles(on.canvas.contents, fresh.canvas.contents).isEmpty)
     }
 
@@ -127,9 +127,9 @@ struct StabilizerSessionTests {
             try record(session.perform(.selectSlot(2)))
             try record(session.perform(.setStabilizer(0.3)))
             try record(session.paint(Array(second.dropFirst(50))))
-            try record(session.paint(Pen.stroke(from: 60, 320, startTime: 5)))
+            try record(session.paint(WaveStroke.pen.samples(from: 60, 320, startTime: 5)))
             try record(session.perform(.selectSlot(1)))
-            try record(session.paint(Pen.stroke(from: 60, 100, startTime: 6)))
+            try record(session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 6)))
         }
         #expect(played.canvas.contents == replayed.canvas.contents)
         #expect(!played.canvas.contents.isEmpty)

@@ -1,6 +1,7 @@
 import FlourishRecording
 import FlourishSamples
 import FlourishSession
+import FlourishTestSupport
 import Testing
 
 @Suite("Symmetry in the session: a tool state, recorded, and inside each stroke's undo step")
@@ -14,7 +15,7 @@ struct SymmetrySessionTests {
     func undoRemovesAllCopies() throws {
         let flake = try Self.flake()
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 40, 60, length: 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 40, 60, length: 120, startTime: 1))
         let before = session.canvas.contents
         let steps = session.undoableSteps
         let changes = session.perform(.setSymmetry(flake))
@@ -22,7 +23,7 @@ struct SymmetrySessionTests {
         #expect(session.undoableSteps == steps, "setting a symmetry made an undo step")
         #expect(session.symmetry == flake)
 
-        session.paint(Pen.stroke(from: 150, 120, length: 60, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 150, 120, length: 60, startTime: 2))
         #expect(session.undoableSteps == steps + 1)
         // Copies of the stroke landed far from it: in the other quadrants.
         #expect(session.canvas.pixel(x: 2 * 256 - 160, y: 2 * 190 - 130).a > 0 || session.canvas.allocatedTileCount > before.count + 4)
@@ -41,7 +42,7 @@ struct SymmetrySessionTests {
     func waitsForStrokeEnd() throws {
         let mirror = try Self.mirror()
         let session = try makeSession()
-        let stroke = Pen.stroke(from: 60, 80, length: 120, startTime: 1)
+        let stroke = WaveStroke.pen.samples(from: 60, 80, length: 120, startTime: 1)
         session.paint(Array(stroke[..<20]))
         #expect(session.isStrokeInProgress)
         let early = session.perform(.setSymmetry(mirror))
@@ -70,22 +71,22 @@ struct SymmetrySessionTests {
         let mirror = try Self.mirror()
         let flake = try Self.flake()
         let (session, replayed) = try recordedAndReplayed(brush: "classic/pencil") { session, take in
-            try take(session.paint(Pen.stroke(from: 60, 100, startTime: 0)))
+            try take(session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0)))
             try take(session.perform(.setSymmetry(mirror)))
-            try take(session.paint(Pen.stroke(from: 70, 140, startTime: 1)))
+            try take(session.paint(WaveStroke.pen.samples(from: 70, 140, startTime: 1)))
             try take(session.perform(.setSymmetry(flake)))
-            try take(session.paint(Pen.stroke(from: 150, 100, length: 60, startTime: 2)))
+            try take(session.paint(WaveStroke.pen.samples(from: 150, 100, length: 60, startTime: 2)))
             try take(session.perform(.undo))
-            try take(session.paint(Pen.stroke(from: 140, 110, length: 50, startTime: 3)))
+            try take(session.paint(WaveStroke.pen.samples(from: 140, 110, length: 50, startTime: 3)))
             try take(session.perform(.setSymmetry(.off)))
-            try take(session.paint(Pen.stroke(from: 30, 300, startTime: 4)))
+            try take(session.paint(WaveStroke.pen.samples(from: 30, 300, startTime: 4)))
         }
         #expect(differingTiles(replayed.canvas.contents, session.canvas.contents) == [])
         #expect(replayed.symmetry == .off)
         // Negative control: the same samples without the symmetry records paint elsewhere.
         let plain = try makeSession()
         for (i, (x, y)) in [(60.0, 100.0), (70, 140), (140, 110), (30, 300)].enumerated() {
-            plain.paint(Pen.stroke(from: x, y, length: i == 2 ? 50 : 160, startTime: Double([0, 1, 3, 4][i])))
+            plain.paint(WaveStroke.pen.samples(from: x, y, length: i == 2 ? 50 : 160, startTime: Double([0, 1, 3, 4][i])))
         }
         #expect(differingTiles(plain.canvas.contents, session.canvas.contents) != [])
     }

@@ -1,4 +1,5 @@
 import FlourishSamples
+import FlourishTestSupport
 import Testing
 
 @Suite("Undo and redo restore pixels exactly")
@@ -9,11 +10,11 @@ struct UndoTests {
     @Test("paint A, paint B, undo gives A byte for byte; redo gives A+B", arguments: brushes)
     func undoRedoExact(brush: String) throws {
         let session = try makeSession(brush: brush)
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let afterA = session.canvas.contents
         #expect(!afterA.isEmpty)
         // B crosses A, so it changes A's tiles as well as new ones.
-        session.paint(Pen.stroke(from: 120, 80, length: 200, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 120, 80, length: 200, startTime: 2))
         let afterB = session.canvas.contents
         #expect(!differingTiles(afterA, afterB).isEmpty, "B changed nothing: the test would prove nothing")
 
@@ -35,9 +36,9 @@ struct UndoTests {
     @Test("the eraser's stroke is a step of its own and undoes exactly")
     func eraserUndo() throws {
         let session = try makeSession(brush: "classic/ink_blot")
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let painted = session.canvas.contents
-        session.paint(Pen.stroke(from: 40, 110, length: 220, startTime: 2, tool: .eraser))
+        session.paint(WaveStroke.pen.samples(from: 40, 110, length: 220, startTime: 2, tool: .eraser))
         #expect(!differingTiles(painted, session.canvas.contents).isEmpty, "the eraser removed nothing")
         session.perform(.undo)
         #expect(session.canvas.contents == painted)
@@ -47,15 +48,15 @@ struct UndoTests {
     func negativeControl() throws {
         let a = try makeSession()
         let b = try makeSession()
-        a.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        b.paint(Pen.stroke(from: 60, 121, startTime: 1))
+        a.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
+        b.paint(WaveStroke.pen.samples(from: 60, 121, startTime: 1))
         #expect(a.canvas.contents != b.canvas.contents)
     }
 
     @Test("two strokes in one batch are two steps: undo takes back only the second")
     func strokesInOneBatch() throws {
-        let first = Pen.stroke(from: 60, 120, startTime: 1)
-        let second = Pen.stroke(from: 100, 250, startTime: 1.3)
+        let first = WaveStroke.pen.samples(from: 60, 120, startTime: 1)
+        let second = WaveStroke.pen.samples(from: 100, 250, startTime: 1.3)
         let reference = try makeSession()
         reference.paint(first)
         let session = try makeSession()
@@ -68,7 +69,7 @@ struct UndoTests {
     @Test("a stroke split over many batches is one step")
     func strokeOverBatches() throws {
         let session = try makeSession()
-        let stroke = Pen.stroke(from: 60, 120, samples: 80, startTime: 1)
+        let stroke = WaveStroke.pen.samples(from: 60, 120, samples: 80, startTime: 1)
         for start in stride(from: 0, to: stroke.count, by: 7) {
             session.paint(Array(stroke[start..<min(start + 7, stroke.count)]))
         }
@@ -80,9 +81,9 @@ struct UndoTests {
     @Test("undo pressed mid-stroke waits until the stroke ends, then takes it back")
     func undoWaitsForStrokeEnd() throws {
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let afterA = session.canvas.contents
-        let stroke = Pen.stroke(from: 100, 200, startTime: 2)
+        let stroke = WaveStroke.pen.samples(from: 100, 200, startTime: 2)
         session.paint(Array(stroke[..<20]))
         let midStroke = session.canvas.contents
         let early = session.perform(.undo)
@@ -97,11 +98,11 @@ struct UndoTests {
     @Test("a new stroke after an undo drops the redo branch")
     func newStrokeDropsRedo() throws {
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        session.paint(Pen.stroke(from: 60, 250, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 250, startTime: 2))
         session.perform(.undo)
         #expect(session.redoableSteps == 1)
-        session.paint(Pen.stroke(from: 300, 60, startTime: 3))
+        session.paint(WaveStroke.pen.samples(from: 300, 60, startTime: 3))
         #expect(session.redoableSteps == 0)
         let before = session.canvas.contents
         let redo = session.perform(.redo)
@@ -112,7 +113,7 @@ struct UndoTests {
     @Test("hovering after an undo keeps the redo branch")
     func hoverKeepsRedo() throws {
         let session = try makeSession()
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
         let afterA = session.canvas.contents
         session.perform(.undo)
         let hover = (0..<20).map {
@@ -127,8 +128,8 @@ struct UndoTests {
     @Test("clear is a step: undo brings the painting back exactly, redo clears again")
     func clearIsUndoable() throws {
         let session = try makeSession(brush: "classic/charcoal")
-        session.paint(Pen.stroke(from: 60, 120, startTime: 1))
-        session.paint(Pen.stroke(from: 90, 200, startTime: 2))
+        session.paint(WaveStroke.pen.samples(from: 60, 120, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 90, 200, startTime: 2))
         let painted = session.canvas.contents
         let cleared = session.perform(.clear)
         #expect(session.canvas.allocatedTileCount == 0)
@@ -145,7 +146,7 @@ struct UndoTests {
     @Test("clear given mid-stroke waits for the stroke to end")
     func clearWaits() throws {
         let session = try makeSession()
-        let stroke = Pen.stroke(from: 60, 120, startTime: 1)
+        let stroke = WaveStroke.pen.samples(from: 60, 120, startTime: 1)
         session.paint(Array(stroke[..<20]))
         session.perform(.clear)
         #expect(session.canvas.allocatedTileCount > 0)
@@ -169,7 +170,7 @@ struct UndoTests {
         let session = try makeSession()
         session.perform(.undo)
         #expect(session.stepsUndone == 0, "an undo with nothing to undo counted")
-        let stroke = Pen.stroke(from: 60, 120, startTime: 1)
+        let stroke = WaveStroke.pen.samples(from: 60, 120, startTime: 1)
         session.paint(Array(stroke.prefix(20)))
         // Given mid-stroke: counted when the stroke ends and they are carried out.
         session.perform(.undo)

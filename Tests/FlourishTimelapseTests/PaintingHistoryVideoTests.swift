@@ -1,7 +1,6 @@
 import FlourishDocuments
 import FlourishSamples
 import FlourishSession
-import FlourishSessionSetup
 import FlourishTestSupport
 import FlourishTimelapse
 import Foundation
@@ -25,9 +24,7 @@ struct PaintingHistoryVideoTests {
     }
 
     static func session(width: Int = 320, height: Int = 180) throws -> PaintSession {
-        var setup = SessionSetup()
-        (setup.brush, setup.canvasWidth, setup.canvasHeight) = ("classic/marker_fat", width, height)
-        return try PaintSession(setup: setup)
+        try makeSession(brush: "classic/marker_fat", width: width, height: height)
     }
 
     static func opened(_ path: String) throws -> (PaintSession, OpenRasterTemplate?) {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import flourish
+@testable import FlourishAppCore
 
 @Suite("The flood producer's milestones and strokes")
 struct FloodProducerTests {

@@ -1,41 +1,32 @@
-import FlourishAppCore
 import FlourishConfetti
 import FlourishFeeder
 import FlourishFrameClock
 import FlourishFrameStats
 import FlourishSamples
 import FlourishSession
-
-/// What one painted batch carried, for its frame's figures.
-struct PaintedBatch {
-    var samples = 0
-    var oldest = 0.0
-    var newest = 0.0
-    var dabs: UInt64 = 0
-    /// Seconds spent taking the batch out of the feeder.
-    var drain = 0.0
-}
+import Foundation
 
 /// The per-frame figures: the overlay's statistics, the `--frame-log` CSV and the `--stats`
-/// run report, with the live readings (pressure, tilt, speed) the overlay shows.
+/// run report, with the live readings (pressure, tilt, speed) the overlay shows. No SDL and no
+/// X11: the app hands in batches, frames and, at the end, the input threads' counts.
 @MainActor
-final class FrameFigures {
-    let statistics = FrameStatistics()
+package final class FrameFigures {
+    package let statistics = FrameStatistics()
     private let frameLog: FrameLog?
     /// Written at exit with `--stats`; its frame list grows only then.
-    private(set) var report = RunReport()
+    package private(set) var report = RunReport()
     /// `--stats`: where the report goes at exit (nil: no report, and no frames kept for one).
     private let statsPath: String?
     private var keepsFrames: Bool { statsPath != nil }
-    let launchTime: Double
+    package let launchTime: Double
     private var brushSpeed = BrushSpeed()
-    private(set) var lastSample: Sample?
+    package private(set) var lastSample: Sample?
     /// How many times each key action was taken, for the flood's closing line.
-    private(set) var actionsTaken: [AppAction: Int] = [:]
+    package private(set) var actionsTaken: [AppAction: Int] = [:]
     /// Whether the first frame was drawn (and the app said it is ready).
-    private(set) var firstFrameNoted = false
+    package private(set) var firstFrameNoted = false
 
-    init(launchTime: Double, frameLogPath: String?, statsPath: String?) throws {
+    package init(launchTime: Double, frameLogPath: String?, statsPath: String?) throws {
         self.launchTime = launchTime
         self.statsPath = statsPath
         frameLog = try frameLogPath.map { path throws in try FrameLog(path: path) }
@@ -43,7 +34,7 @@ final class FrameFigures {
 
     /// A batch came out of the feeder; `painted` is false where a view gesture kept it off
     /// the canvas. Returns what the frame's figures need of it.
-    func noteBatch(_ batch: [Sample], painted: Bool, dabs: UInt64, drain: Double) -> PaintedBatch? {
+    package func noteBatch(_ batch: [Sample], painted: Bool, dabs: UInt64, drain: Double) -> PaintedBatch? {
         guard let first = batch.first else { return nil }
         var carried = PaintedBatch(samples: batch.count, oldest: first.time, newest: first.time, dabs: dabs, drain: drain)
         for sample in batch {
@@ -59,11 +50,11 @@ final class FrameFigures {
         return carried
     }
 
-    func noteMouseButtonPress() { report.sdlMouseButtonPresses += 1 }
+    package func noteMouseButtonPress() { report.sdlMouseButtonPresses += 1 }
 
     /// One drawn frame: into the overlay's statistics, the frame log, and (with `--stats`)
     /// the report.
-    func record(_ frame: FrameRecord) {
+    package func record(_ frame: FrameRecord) {
         statistics.record(frame)
         frameLog?.append(frame, startedAt: frame.start - launchTime)
         if keepsFrames {
@@ -73,9 +64,9 @@ final class FrameFigures {
         }
     }
 
-    func noteAction(_ action: AppAction) { actionsTaken[action, default: 0] += 1 }
+    package func noteAction(_ action: AppAction) { actionsTaken[action, default: 0] += 1 }
 
-    func noteFirstFrame(renderer: String, videoDriver: String) {
+    package func noteFirstFrame(renderer: String, videoDriver: String) {
         firstFrameNoted = true
         report.cpuAtFirstFrame = MonotonicClock.processCPU()
         report.renderer = renderer
@@ -83,7 +74,7 @@ final class FrameFigures {
     }
 
     /// What the overlay shows besides the frame statistics.
-    func readings(feeder: SampleFeeder, confetti: ConfettiEngine, session: PaintSession, now: Double) -> OverlayReadings {
+    package func readings(feeder: SampleFeeder, confetti: ConfettiEngine, session: PaintSession, now: Double) -> OverlayReadings {
         let counters = feeder.counters
         var readings = OverlayReadings(received: counters.received, delivered: counters.delivered)
         readings.clampedSamples = session.engine.clampedSamples
@@ -116,10 +107,11 @@ final class FrameFigures {
         return readings
     }
 
-    /// Closes the frame log and, with `--stats`, writes the report.
-    func finish(
+    /// Closes the frame log and, with `--stats`, writes the report. `tablet` is what the
+    /// XInput2 reader counted, where it read the devices (nil: SDL's mouse events did).
+    package func finish(
         feeder: SampleFeeder, session: PaintSession, tilesUploaded: Int,
-        tablet: XInput2Reader?, flood: FloodWindow?, chooserOpenings: [(seconds: Double, filesRead: Int)]
+        tablet: TabletReadFigures?, flood: FloodWindow?, chooserOpenings: [(seconds: Double, filesRead: Int)]
     ) throws {
         try frameLog?.finish()
         guard let path = statsPath else { return }
@@ -143,13 +135,8 @@ final class FrameFigures {
         report.viewOffsetY = session.view.offsetY
         if let tablet {
             report.inputPath = "xinput2"
-            tablet.status.state.withLock {
-                report.decoder.droppedNonFinitePosition = $0.counters.droppedNonFinitePosition
-                report.decoder.droppedUnknownDevice = $0.counters.droppedUnknownDevice
-                report.decoder.repairedNonFinite = $0.counters.repairedNonFinite
-                report.decoder.clampedOutOfRange = $0.counters.clampedOutOfRange
-                report.xinputEventsRead = $0.eventsRead
-            }
+            report.decoder = tablet.decoder
+            report.xinputEventsRead = tablet.eventsRead
         }
         if let window = flood?.value {
             report.floodStart = window.start - launchTime
@@ -158,5 +145,21 @@ final class FrameFigures {
         report.cpuSeconds = MonotonicClock.processCPU()
         report.wallSeconds = MonotonicClock.now() - launchTime
         try report.write(to: path)
+    }
+
+    /// What a flood run did, in one line at quit, with or without `--stats`: a soak run reads it
+    /// instead of a report, whose frame list would grow.
+    package func floodSummary(seconds: Double, feeder: SampleFeeder, framesDrawn: UInt64, session: PaintSession) -> String {
+        let counters = feeder.counters
+        return [
+            String(format: "flood over %.2f s", seconds),
+            "samples received \(counters.received), delivered \(counters.delivered)",
+            "frames drawn \(framesDrawn)",
+            "keys: undo \(actionsTaken[.undo, default: 0]), redo \(actionsTaken[.redo, default: 0]), "
+                + "confetti \(actionsTaken[.popConfetti, default: 0])",
+            "steps undone \(session.stepsUndone), redone \(session.stepsRedone)",
+            "history: \(session.undoableSteps) undo steps, \(session.redoableSteps) redo steps, "
+                + "\(session.historyBytes) bytes",
+        ].joined(separator: "; ")
     }
 }
