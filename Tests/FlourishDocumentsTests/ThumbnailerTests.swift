@@ -1,10 +1,12 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishSamples
 import FlourishSession
 import FlourishSessionSetup
 import FlourishTestSupport
+import FlourishThumbnails
 import Foundation
 import Testing
 
