@@ -102,11 +102,8 @@ public enum Thumbnailer {
         }
         let rowBytes = width * 4
         do {
-            try scaler.pixels.withUnsafeBufferPointer { (pixels) throws(FileWriteError) in
-                guard let base = pixels.baseAddress else { return }
-                try PNGStreamWriter.write(to: output, width: width, height: height) { row, out in
-                    out.update(from: base + row * rowBytes, count: rowBytes)
-                }
+            try PNGStreamWriter.write(to: output, width: width, height: height) { row, out in
+                out.update(from: scaler.row(row), count: rowBytes)
             }
         } catch {
             throw DocumentError(path: output, reason: error.reason)
