@@ -79,10 +79,20 @@ let package = Package(
         // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's
         // Pigment; `BlendMode` is the one list of the modes Flourish composites.
         .target(name: "FlourishCompositing"),
+        // An OpenRaster file as a zip archive, read with every claim checked where its bytes
+        // enter (libzip): the format's member names, limits and errors, and its two ready-made
+        // pictures; no stack.xml, no Foundation, so the thumbnailer can read a painting.
+        .target(name: "FlourishOpenRasterArchive", dependencies: ["CZip", "FlourishStorage", "FlourishText"]),
         // OpenRaster (.ora, MyPaint's and Krita's format): the zip, stack.xml and layer PNG bytes
         // in and out, and the src-over flattening a reader needs; no pixels of the app's own.
         // Compositing: which composite-ops are modes Flourish composites, and Normal's name.
-        .target(name: "FlourishOpenRaster", dependencies: ["CZip", "FlourishCompositing", "FlourishStorage", "FlourishText"]),
+        .target(
+            name: "FlourishOpenRaster",
+            dependencies: ["CZip", "FlourishCompositing", "FlourishOpenRasterArchive", "FlourishStorage", "FlourishText"]),
+        // A file manager's thumbnail of a painting: the ready-made picture box-filtered into a
+        // PNG, and the output it may replace. Without Foundation or the paint engine, for
+        // flourish-thumbnailer's start.
+        .target(name: "FlourishThumbnails", dependencies: ["FlourishImage", "FlourishOpenRasterArchive", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
             dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
@@ -107,7 +117,8 @@ let package = Package(
             name: "FlourishDocuments",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishCompositing", "FlourishImage", "FlourishOpenRaster",
-                "FlourishStorage", "FlourishSession", "FlourishRecording", "FlourishMemory", "FlourishText",
+                "FlourishOpenRasterArchive", "FlourishStorage", "FlourishSession", "FlourishRecording", "FlourishMemory",
+                "FlourishText",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
@@ -153,7 +164,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishFrameClock", "FlourishConfig", "FlourishPaint", "FlourishSession",
                 "FlourishDocuments", "FlourishGestures", "FlourishRecognition", "FlourishRecording", "FlourishImage",
-                "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage",
+                "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage", "FlourishThumbnails",
                 // The flood producer and the per-frame figures.
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
             ]),
@@ -166,7 +177,8 @@ let package = Package(
                 "FlourishConfig", "FlourishTablet", "FlourishPaint", "FlourishSession", "FlourishSessionSetup",
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
-                "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishTimelapse",
+                "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishThumbnails",
+                "FlourishTimelapse",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -177,7 +189,7 @@ let package = Package(
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
             ]),
         // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
-        .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishAppCore", "FlourishDocuments"]),
+        .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishThumbnails"]),
         // The fuzz targets under libFuzzer (scripts/fuzz), or one file at a time.
         .executableTarget(name: "flourish-fuzz", dependencies: ["CFuzzerDriver", "FlourishFuzzTargets"]),
 
@@ -192,7 +204,8 @@ let package = Package(
         // What the OpenRaster and document tests share: files as another app writes them, a
         // flat list of layers written through the app's own OpenRasterDocumentWriter.
         .target(
-            name: "FlourishOpenRasterTestSupport", dependencies: ["FlourishCompositing", "FlourishOpenRaster"],
+            name: "FlourishOpenRasterTestSupport",
+            dependencies: ["FlourishCompositing", "FlourishOpenRaster", "FlourishOpenRasterArchive"],
             path: "Tests/FlourishOpenRasterTestSupport"),
         // Counts each thread's heap allocations and the bytes it holds, for the tests that
         // promise none per frame, or memory that does not grow with a file.
@@ -219,8 +232,8 @@ let package = Package(
             name: "FlourishDocumentsTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples",
-                "FlourishOpenRaster", "FlourishImage", "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
-                "FlourishRecording",
+                "FlourishOpenRaster", "FlourishOpenRasterArchive", "FlourishImage", "FlourishSession", "FlourishSessionSetup",
+                "FlourishMemory", "FlourishRecording", "FlourishThumbnails",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
@@ -233,8 +246,8 @@ let package = Package(
         .testTarget(
             name: "FlourishOpenRasterTests",
             dependencies: [
-                "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishOpenRaster", "FlourishImage",
-                "CAllocationCounter",
+                "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishOpenRaster", "FlourishOpenRasterArchive",
+                "FlourishImage", "CAllocationCounter",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

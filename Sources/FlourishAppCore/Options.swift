@@ -1,5 +1,6 @@
 import FlourishConfig
 import FlourishDocuments
+import FlourishThumbnails
 
 /// What the command line asked for.
 package enum Command {
@@ -286,21 +287,12 @@ package enum Options {
     }
 
     private static func thumbnail(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
-        let operands = Array(arguments)
-        guard operands.count == 2 || operands.count == 3 else {
-            throw UsageError(description: "thumbnail needs INPUT OUTPUT.png [SIZE]")
+        do {
+            let request = try ThumbnailRequest.parse(arguments)
+            return .thumbnail(input: request.input, output: request.output, size: request.size)
+        } catch {
+            throw UsageError(description: error.description)
         }
-        var size = Thumbnailer.defaultSize
-        if operands.count == 3 {
-            let text = operands[2]
-            guard let number = Int(text), Thumbnailer.sizes.contains(number) else {
-                throw UsageError(
-                    description: "thumbnail size '\(text)' is not a whole number of pixels from "
-                        + "\(Thumbnailer.sizes.lowerBound) to \(Thumbnailer.sizes.upperBound)")
-            }
-            size = number
-        }
-        return .thumbnail(input: operands[0], output: operands[1], size: size)
     }
 
     private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -1,12 +1,6 @@
-/// A painting that could not be saved or opened, with the file and why.
-public struct DocumentError: Error, CustomStringConvertible, Sendable, Equatable {
-    public let path: String
-    public let reason: String
+import FlourishStorage
 
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-}
+/// The documents' errors are the storage module's `DocumentError`, which the thumbnailer (a
+/// module below this one) throws too; named here as well, so a file that opens or saves
+/// paintings needs no import of FlourishStorage for it.
+public typealias DocumentError = FlourishStorage.DocumentError

@@ -1,6 +1,7 @@
 import FlourishCompositing
 import FlourishImage
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishPaint
 import FlourishSamples
 import FlourishText

@@ -1,6 +1,7 @@
 import FlourishCompositing
 import FlourishLayers
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishSamples
 import FlourishText
 

@@ -2,6 +2,7 @@ import FlourishCompositing
 import FlourishImage
 import FlourishLayers
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishPaint
 import FlourishSamples
 import FlourishText

@@ -1,4 +1,5 @@
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishRecording
 import FlourishStorage
 

@@ -1,4 +1,5 @@
 import FlourishCompositing
+import FlourishOpenRasterArchive
 
 /// MyPaint's background as its OpenRaster files carry it, so that Flourish's paper opens in
 /// MyPaint as MyPaint's own background (not as an opaque paint layer hiding it), and a

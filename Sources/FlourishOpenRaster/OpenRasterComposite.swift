@@ -1,3 +1,5 @@
+import FlourishOpenRasterArchive
+
 /// Flattens layers the way an OpenRaster reader shows them: src-over, bottom first, each at its
 /// offset and opacity, onto a transparent canvas.
 ///

@@ -1,3 +1,4 @@
+import FlourishOpenRasterArchive
 import FlourishText
 
 /// An OpenRaster file open for reading, read one way: its zip opened once and its `stack.xml`

@@ -1,3 +1,5 @@
+import FlourishOpenRasterArchive
+
 extension OpenRasterDocumentWriter {
     /// Refuses, before anything touches the disk, what would make a file other readers reject
     /// or read differently: a layer without its PNG or sharing another's `src`, member names

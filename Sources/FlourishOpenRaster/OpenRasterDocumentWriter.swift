@@ -1,3 +1,5 @@
+import FlourishOpenRasterArchive
+
 /// Writes an `OpenRasterDocument`: its tree with every attribute it holds, each layer's PNG,
 /// the carried members byte for byte, the merged image and the thumbnail. The app encodes the
 /// pixels; this type lays out the archive.

@@ -1,3 +1,5 @@
+import FlourishOpenRasterArchive
+
 /// What a member's PNG header says, read without the rest of the member: the size the image
 /// will have decoded, whether it decodes whole (interlaced), and how many bytes the member
 /// holds. What opening a file is estimated from before any pixel is allocated.

@@ -1,3 +1,4 @@
+import FlourishOpenRasterArchive
 import Foundation
 import FlourishText
 

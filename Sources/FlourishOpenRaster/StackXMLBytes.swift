@@ -1,3 +1,4 @@
+import FlourishOpenRasterArchive
 import FlourishText
 
 /// `stack.xml`'s bytes as read from the zip, checked before any XML parser sees them, for

@@ -1,3 +1,4 @@
+import FlourishOpenRasterArchive
 import FlourishStorage
 
 #if canImport(Glibc)

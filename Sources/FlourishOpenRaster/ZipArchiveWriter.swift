@@ -1,4 +1,5 @@
 import CZip
+import FlourishOpenRasterArchive
 
 /// How a member's bytes are stored.
 enum ZipCompression {

@@ -1,23 +1,29 @@
-import FlourishAppCore
-import FlourishDocuments
-import Foundation
+import FlourishThumbnails
+import Glibc
 
 /// `flourish-thumbnailer FILE.ora|FILE.png OUT.png [SIZE]`: what file managers run for a
 /// painting (Assets/flourish.thumbnailer), the same thumbnail as `flourish thumbnail` with the
 /// same arguments and messages. An executable of its own because a file manager runs it for
 /// every painting it shows, and the `flourish` executable links SDL, SDL_ttf and X11 for the
-/// window: their dozens of libraries would be loaded and bound on every run for nothing.
-let command: Command
+/// window: their dozens of libraries would be loaded and bound on every run for nothing. It
+/// links only `FlourishThumbnails` (no Foundation, no libmypaint), so its start is libpng's,
+/// libzip's and Swift's own.
+func warn(_ line: String) {
+    // One write(2), unbuffered: the line is out before `exit`.
+    var text = "flourish: \(line)\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+let request: ThumbnailRequest
 do {
-    command = try Options.parse(["thumbnail"] + CommandLine.arguments.dropFirst())
+    request = try ThumbnailRequest.parse(CommandLine.arguments.dropFirst())
 } catch {
-    Console.warn("\(error)\nusage: flourish-thumbnailer FILE.ora|FILE.png OUT.png [SIZE]")
+    warn("\(error)\nusage: flourish-thumbnailer FILE.ora|FILE.png OUT.png [SIZE]")
     exit(2)
 }
-guard case .thumbnail(let input, let output, let size) = command else { exit(2) }
 do {
-    try Thumbnailer.write(from: input, to: output, size: size)
+    try Thumbnailer.write(from: request.input, to: request.output, size: request.size)
 } catch {
-    Console.warn("\(error)")
+    warn("\(error)")
     exit(1)
 }

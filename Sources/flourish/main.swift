@@ -5,6 +5,7 @@ import FlourishFrameClock
 import FlourishGestures
 import FlourishRecording
 import FlourishReplay
+import FlourishThumbnails
 import FlourishTimelapse
 import Foundation
 

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishPaint
 import FlourishSamples
 import Foundation

@@ -1,6 +1,7 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishTestSupport
+import FlourishThumbnails
 import Foundation
 import Testing
 

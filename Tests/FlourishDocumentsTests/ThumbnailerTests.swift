@@ -1,8 +1,10 @@
 import FlourishDocuments
 import FlourishImage
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishSamples
 import FlourishTestSupport
+import FlourishThumbnails
 import Foundation
 import Testing
 
@@ -129,6 +131,17 @@ import Testing
         let out = folder.file("out.png")
         try Thumbnailer.write(from: png, to: out, size: 1)
         #expect(try PNGFile.read(out).pixels == [255, 0, 0, 128])
+
+        // At 1:1 each box is one pixel, copied: a transparent one's colour is dropped all the
+        // same, and the opaque ones are kept as they are.
+        let coloured = try folder.write([], to: "coloured.png")
+        try PNGFile.write(RGBAImage(width: 2, height: 2, pixels: [
+            255, 0, 0, 255, 10, 20, 30, 0,
+            1, 2, 3, 4, 40, 50, 60, 255,
+        ]), to: coloured)
+        #expect(try PNGFile.read(coloured).pixels[4..<8] == [10, 20, 30, 0], "the colour under no alpha is in the file")
+        try Thumbnailer.write(from: coloured, to: out, size: 2)
+        #expect(try PNGFile.read(out).pixels == [255, 0, 0, 255, 0, 0, 0, 0, 1, 2, 3, 4, 40, 50, 60, 255])
     }
 
     @Test func badInputIsNamed() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Each command loads only the libraries it needs (issue 27): FFmpeg's only when a timelapse
 /// is written, and the thumbnailer a file manager runs none of the window's (SDL, SDL_ttf,
-/// X11) nor FFmpeg's. Shown by breaking them: empty files named by their sonames, found first
+/// X11), Foundation's, libmypaint's nor FFmpeg's. Shown by breaking them: empty files named by their sonames, found first
 /// through LD_LIBRARY_PATH, which the dynamic loader refuses ("file too short") the moment
 /// anything loads them.
 @Suite("Commands load only the libraries they need")
@@ -86,7 +86,7 @@ struct StartupLibrariesTests {
         #expect(FileManager.default.fileExists(atPath: video))
     }
 
-    @Test("flourish-thumbnailer runs with the window's and FFmpeg's libraries broken, and not with libpng's")
+    @Test("flourish-thumbnailer runs with the window's, Foundation's, libmypaint's and FFmpeg's libraries broken, not libpng's")
     func thumbnailerWithoutTheWindow() async throws {
         let flourish = try EndToEnd.flourishBinary()
         let thumbnailer = try Self.thumbnailer
@@ -94,6 +94,11 @@ struct StartupLibrariesTests {
         let window = try await Self.needed(by: flourish).subtracting(own)
         let windowLibraries = ["libSDL2-2.0.so.0", "libX11.so.6"]
         #expect(window.isSuperset(of: windowLibraries), "flourish needs none of \(windowLibraries)? \(window.sorted())")
+        // Nor Foundation's (ICU, libxml2) or libmypaint's, which flourish needs (issue 27: they were
+        // half the thumbnailer's start): the thumbnailer's modules import neither.
+        for stem in ["libFoundation.so", "libFoundationEssentials.so", "lib_FoundationICU.so", "libmypaint"] {
+            #expect(window.contains { $0.hasPrefix(stem) }, "only flourish-thumbnailer, or neither, needs \(stem): \(own.sorted())")
+        }
         let folder = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let broken = try Self.environment(breaking: window.sorted() + (try await Self.ffmpegSonames()), in: folder)

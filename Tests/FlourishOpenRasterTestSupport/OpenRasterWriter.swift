@@ -1,5 +1,6 @@
 import FlourishCompositing
 import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// Writes an OpenRaster file from a flat list of layers and their PNG bytes, for the tests that
 /// need a file as another app writes one: one stack of layers with offsets, opacities,

@@ -2,6 +2,7 @@ import FlourishTestSupport
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// Layered files painted and saved by MyPaint 2.0.1's own library at test time
 /// (Fixtures/mypaint-make-layered.py: groups isolated and pass-through, multiply, screen and

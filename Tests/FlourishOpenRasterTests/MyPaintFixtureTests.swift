@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// Fixtures/mypaint-layers.ora, painted and saved by MyPaint 2.0.1's own library
 /// (scripts/make-ora-fixtures.py).

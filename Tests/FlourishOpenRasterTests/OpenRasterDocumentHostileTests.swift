@@ -2,6 +2,7 @@ import FlourishTestSupport
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// Files made to hurt a reader, opened as documents: each is refused with an error naming the
 /// file, the member and the element at fault, before anything of the size it claims is made.

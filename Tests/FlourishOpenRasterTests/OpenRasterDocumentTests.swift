@@ -2,6 +2,7 @@ import FlourishTestSupport
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// The document model on hand-made files: what it reads from `stack.xml` (every attribute, in
 /// order, with namespaces), what it writes, and that a document read and written back is the

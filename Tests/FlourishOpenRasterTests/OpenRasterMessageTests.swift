@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// A message about a hostile file is one short line: what the file holds (a layer's name, a
 /// value, a member's name, the mimetype) is quoted as an excerpt, at most 40 characters, its

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 @Suite("OpenRasterDocumentReader: every kind of bad file fails with the file, the member and what is wrong")
 struct OpenRasterReaderErrorTests {

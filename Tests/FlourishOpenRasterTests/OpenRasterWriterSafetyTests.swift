@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 @Suite("OpenRasterWriter: the file appears whole or not at all; bad input is refused before the disk is touched")
 struct OpenRasterWriterSafetyTests {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 #if canImport(FoundationXML)
     import FoundationXML

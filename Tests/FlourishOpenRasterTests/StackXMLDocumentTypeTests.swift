@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// OpenRaster's stack.xml has no DOCTYPE, so no entity of its own: a file that declares one
 /// (a billion laughs, an external entity, a harmless one) is refused before libxml2 expands

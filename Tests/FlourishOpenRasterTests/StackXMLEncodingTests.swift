@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// Found by the openraster fuzzer: a byte that is not UTF-8 in an attribute's name reached
 /// Foundation's XMLParser, which trapped converting the name (`_NSXMLParserStartElementNs`).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// The scanner that gives the attribute order XMLParser's dictionary loses.
 @Suite("StackXMLTagScanner: start tags and their attribute names, in the file's order")

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 /// Archives that lie: a name listed twice, a size the data cannot hold, a path that is no file.
 /// Each is refused with one line naming the file and the member, before memory of the size

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlourishOpenRaster
+import FlourishOpenRasterArchive
 
 @Suite("The zip owners: libzip's refusals come back as errors naming the file and member")
 struct ZipArchiveTests {

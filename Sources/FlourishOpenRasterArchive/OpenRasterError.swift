@@ -60,9 +60,12 @@ public struct OpenRasterError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The member's name is quoted as an excerpt (an archive may name a member with anything,
     /// thousands of bytes long); the path is the caller's own.
-    public var description: String {
-        let place = member.map { "\(path): \(Excerpt.of($0))" } ?? path
-        return "\(place): \(problem.explanation)"
+    public var description: String { "\(path): \(reason)" }
+
+    /// The member at fault, if one is, and what is wrong, without the file: for a message that
+    /// names the file already (a thumbnail's or a document's error about `path`).
+    public var reason: String {
+        member.map { "\(Excerpt.of($0)): \(problem.explanation)" } ?? problem.explanation
     }
 }
 

@@ -1,7 +1,7 @@
 extension ZipArchiveReader {
     /// Refuses an archive that is not OpenRaster: its first member must be `mimetype` holding
     /// exactly `image/openraster`.
-    func checkOpenRasterMimetype() throws(OpenRasterError) {
+    package func checkOpenRasterMimetype() throws(OpenRasterError) {
         let mimetype = OpenRasterMember.mimetype
         guard count > 0, let first = name(at: 0) else {
             throw OpenRasterError(path: path, problem: .missingMimetype)

@@ -12,15 +12,15 @@ import Synchronization
 /// An opened file is inspected on one thread and may be loaded on another, so the reader is
 /// `Sendable`: a `zip_t` is not safe to use from two threads at once, and every call into
 /// libzip holds the lock around it.
-final class ZipArchiveReader: Sendable {
+package final class ZipArchiveReader: Sendable {
     /// The file, as the caller named it, for messages.
-    let path: String
+    package let path: String
     private let archive: Mutex<OpaquePointer>
 
     /// Opens `path`, refusing a folder, a device or a pipe by name before libzip opens it (a
     /// FIFO would wait for a writer, `/dev/zero` would be read as a zip, and libzip says only
     /// "Operation not supported").
-    convenience init(path: String) throws(OpenRasterError) {
+    package convenience init(path: String) throws(OpenRasterError) {
         if let refusal = FileStatus.refusal(of: path) {
             throw OpenRasterError(path: path, problem: .notAFile(refusal))
         }
@@ -61,15 +61,15 @@ final class ZipArchiveReader: Sendable {
     }
 
     /// How many members the central directory lists.
-    var count: Int { archive.withLock { max(0, Int(zip_get_num_entries($0, 0))) } }
+    package var count: Int { archive.withLock { max(0, Int(zip_get_num_entries($0, 0))) } }
 
     /// The name of the member at `index` in the central directory.
-    func name(at index: Int) -> String? {
+    package func name(at index: Int) -> String? {
         archive.withLock { zip_get_name($0, UInt64(index), 0).map { String(cString: $0) } }
     }
 
     /// The first name the directory lists a second time, if any.
-    var firstRepeatedName: String? {
+    package var firstRepeatedName: String? {
         var seen: Set<String> = []
         for index in 0..<count {
             if let name = name(at: index), !seen.insert(name).inserted { return name }
@@ -78,13 +78,13 @@ final class ZipArchiveReader: Sendable {
     }
 
     /// The index of the member called exactly `name`, if there is one.
-    func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         let index = archive.withLock { zip_name_locate($0, name, 0) }
         return index >= 0 ? Int(index) : nil
     }
 
     /// The uncompressed size the member at `index` declares.
-    func declaredSize(at index: Int, member: String) throws(OpenRasterError) -> UInt64 {
+    package func declaredSize(at index: Int, member: String) throws(OpenRasterError) -> UInt64 {
         try sizes(at: index, member: member).declared
     }
 
@@ -93,7 +93,7 @@ final class ZipArchiveReader: Sendable {
     /// compressed bytes as they are; deflate makes at most 1032 bytes of each (a 258-byte
     /// match in two bits), so nothing deflated unpacks to more. Other methods (bzip2, LZMA)
     /// have no such bound here; their buffers still grow only as data arrives.
-    func sizes(at index: Int, member: String) throws(OpenRasterError)
+    package func sizes(at index: Int, member: String) throws(OpenRasterError)
         -> (declared: UInt64, compressed: UInt64, most: UInt64?)
     {
         let needed = UInt64(ZIP_STAT_SIZE) | UInt64(ZIP_STAT_COMP_SIZE) | UInt64(ZIP_STAT_COMP_METHOD)
@@ -118,14 +118,14 @@ final class ZipArchiveReader: Sendable {
     }
 
     /// Deflate's largest expansion: bytes out per byte in.
-    static let deflateExpansion: UInt64 = 1032
+    package static let deflateExpansion: UInt64 = 1032
 
     /// Where the member called `member` is and the size it declares, refused (naming what
     /// needs it) when it is missing, declares more than `limit` bytes, or declares more than
     /// its compressed bytes can hold: what every read checks before it allocates, and what the
     /// readers check of each layer before reading any.
     @discardableResult
-    func checkedMember(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError)
+    package func checkedMember(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError)
         -> (index: Int, size: UInt64)
     {
         guard let index = index(of: member) else {
@@ -147,7 +147,7 @@ final class ZipArchiveReader: Sendable {
     /// more than `limit` bytes or more than its data can hold, and refused when its data is not
     /// what it declares. The buffer grows as the data arrives, from no more than the member's
     /// compressed size: a declared size is a claim, checked against the bytes that come.
-    func read(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
+    package func read(_ member: String, limit: Int, neededBy: String) throws(OpenRasterError) -> [UInt8] {
         let (index, size) = try checkedMember(member, limit: limit, neededBy: neededBy)
         let compressed = try sizes(at: index, member: member).compressed
         let read = archive.withLock { archive -> Result<[UInt8], OpenRasterError> in
@@ -166,7 +166,7 @@ final class ZipArchiveReader: Sendable {
 
     /// The first `count` bytes of the member at `index` (fewer where it is shorter), without
     /// reading the rest: a PNG's header, to learn its size before deciding to decode it.
-    func prefix(at index: Int, count: Int, member: String) throws(OpenRasterError) -> [UInt8] {
+    package func prefix(at index: Int, count: Int, member: String) throws(OpenRasterError) -> [UInt8] {
         let read = archive.withLock { archive -> Result<[UInt8], OpenRasterError> in
             guard let file = ZipMemberFile(archive: archive, index: index) else {
                 return .failure(self.damaged(String(cString: zip_strerror(archive)), member: member))
@@ -188,7 +188,7 @@ final class ZipArchiveReader: Sendable {
 }
 
 /// libzip's words for an error code from `zip_open`.
-func zipMessage(code: Int32) -> String {
+package func zipMessage(code: Int32) -> String {
     var error = zip_error_t()
     zip_error_init_with_code(&error, code)
     defer { zip_error_fini(&error) }

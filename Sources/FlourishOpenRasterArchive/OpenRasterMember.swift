@@ -14,19 +14,19 @@ public enum OpenRasterMember {
 
 extension OpenRasterMember {
     /// The members the format itself fixes, which no layer's PNG may be.
-    static let reserved: Set<String> = [mimetype, stack, mergedImage, thumbnail]
+    package static let reserved: Set<String> = [mimetype, stack, mergedImage, thumbnail]
 
     /// What is wrong with `name` as a layer's `src`, or nil when nothing is: it must be a
     /// relative path inside the archive (no leading `/`, no `..` part, no backslash that some
     /// unzippers take for a folder) and not one of the format's own members.
-    static func problem(withLayerSource name: String) -> String? {
+    package static func problem(withLayerSource name: String) -> String? {
         if reserved.contains(name) { return "names one of the format's own members" }
         return problem(withMemberName: name)
     }
 
     /// What is wrong with `name` as a member of an archive written for other programs to
     /// unpack, or nil when nothing is.
-    static func problem(withMemberName name: String) -> String? {
+    package static func problem(withMemberName name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if name.hasPrefix("/") { return "is an absolute path" }
         if name.contains("\\") { return "holds a backslash" }

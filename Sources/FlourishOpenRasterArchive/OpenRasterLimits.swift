@@ -59,7 +59,7 @@ public struct OpenRasterLimits: Sendable, Equatable {
     }
 
     /// Whether a `width` x `height` image is positive and within `maxPixels`, without overflow.
-    func allows(width: Int, height: Int) -> Bool {
+    package func allows(width: Int, height: Int) -> Bool {
         guard width > 0, height > 0 else { return false }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         return !overflow && pixels <= maxPixels

@@ -1,5 +1,5 @@
 import FlourishImage
-import FlourishOpenRaster
+import FlourishOpenRasterArchive
 import FlourishStorage
 
 /// What `Thumbnailer.write` made, and from what.
@@ -19,6 +19,10 @@ public struct ThumbnailReport: Sendable, Equatable {
 /// An OpenRaster file's `Thumbnails/thumbnail.png` (at most 256 a side) serves where it is at
 /// least `size`; otherwise `mergedimage.png`, the painting at full size. No layer is decoded
 /// and nothing is composited, so a thumbnail costs one PNG's decoding at most.
+///
+/// A file manager runs this for every painting it shows, so it lives in a module of its own,
+/// below the documents, the paint engine and Foundation: `flourish-thumbnailer` links nothing
+/// else, and starts without binding their libraries (issue 27).
 public enum Thumbnailer {
     /// What file managers ask for when they do not say (the spec's "large").
     public static let defaultSize = 256
@@ -77,7 +81,7 @@ public enum Thumbnailer {
             // Absent, this names the merged image as the member missing.
             return (try previews.png(named: merged, neededBy: neededBy), merged)
         } catch let error as OpenRasterError {
-            throw DocumentError(path: path, reason: DocumentReader.reason(error.description, path: path))
+            throw DocumentError(path: path, reason: error.reason)
         } catch let error as DocumentError {
             throw error
         } catch {
@@ -98,11 +102,8 @@ public enum Thumbnailer {
         }
         let rowBytes = width * 4
         do {
-            try scaler.pixels.withUnsafeBufferPointer { (pixels) throws(FileWriteError) in
-                guard let base = pixels.baseAddress else { return }
-                try PNGStreamWriter.write(to: output, width: width, height: height) { row, out in
-                    out.update(from: base + row * rowBytes, count: rowBytes)
-                }
+            try PNGStreamWriter.write(to: output, width: width, height: height) { row, out in
+                out.update(from: scaler.row(row), count: rowBytes)
             }
         } catch {
             throw DocumentError(path: output, reason: error.reason)

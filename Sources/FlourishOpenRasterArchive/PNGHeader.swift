@@ -2,21 +2,21 @@
 ///
 /// The reader checks a layer's size against the pixel limit before the app allocates pixels
 /// for it; the writer checks the thumbnail's 256x256 bound and the merged image's size.
-struct PNGHeader: Equatable {
-    let width: Int
-    let height: Int
+package struct PNGHeader: Equatable {
+    package let width: Int
+    package let height: Int
     /// Adam7: a reader decodes the whole image before handing over a row (IHDR's byte 28).
-    var isInterlaced = false
+    package var isInterlaced = false
 
     /// The bytes that hold the signature and the whole IHDR chunk: what `read` needs of a PNG.
-    static let prefixBytes = 33
+    package static let prefixBytes = 33
 
     /// The eight bytes every PNG starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Reads the signature and the IHDR chunk, which the format requires to come first.
     /// Returns a description of what is wrong otherwise.
-    static func read(_ bytes: [UInt8]) -> Result<PNGHeader, PNGHeaderFailure> {
+    package static func read(_ bytes: [UInt8]) -> Result<PNGHeader, PNGHeaderFailure> {
         // Signature (8), IHDR length (4) and type (4), width (4) and height (4).
         guard bytes.count >= 24 else {
             return .failure(PNGHeaderFailure("only \(bytes.count) bytes, too short for a PNG header"))
@@ -35,7 +35,7 @@ struct PNGHeader: Equatable {
 }
 
 /// Why bytes are not a PNG, in words for `OpenRasterError.Problem.notAPNG`.
-struct PNGHeaderFailure: Error, Equatable {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
+package struct PNGHeaderFailure: Error, Equatable {
+    package let reason: String
+    package init(_ reason: String) { self.reason = reason }
 }
