@@ -226,6 +226,11 @@ let package = Package(
         .testTarget(
             name: "FlourishCompositingTests", dependencies: ["FlourishTestSupport", "FlourishCompositing"],
             exclude: ["Scripts"]),
+        // The layer stack without a session: its compositor's cached composite against a fresh
+        // one (`freshComposite`) across edits, on seeded pixels; its bound; modes as files name them.
+        .testTarget(
+            name: "FlourishLayersTests",
+            dependencies: ["FlourishTestSupport", "FlourishLayers", "FlourishCompositing", "FlourishPaint", "FlourishSamples"]),
         // Saves and opens real files; the MyPaint fixture and helper scripts are read from
         // FlourishOpenRasterTests/Fixtures by path.
         .testTarget(

@@ -2,12 +2,6 @@
 // (https://www.w3.org/TR/compositing-1/#blendingseparable), in its words: Cs the source,
 // Cb the backdrop, both straight colours in 0...1.
 
-/// B = Cs (the normal blend; what src-over composites).
-enum NormalBlend: SeparableBlend {
-    @inline(__always)
-    static func blend(source: StraightColor, backdrop: StraightColor) -> SIMD4<Float> { source.value }
-}
-
 /// B = Cb x Cs.
 enum MultiplyBlend: SeparableBlend {
     @inline(__always)

@@ -9,21 +9,25 @@
 /// libmypaint and Flourish's own conversions write): a channel above 1 or a colour above its
 /// alpha gives an undefined (but memory-safe) pixel rather than a clamped one.
 enum SourceOverKernel {
-    static func composite(_ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>) {
+    static func composite(
+        _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, area: TileArea = .whole
+    ) {
         let sourcePixels = UnsafeRawPointer(source)
         let destinationPixels = UnsafeMutableRawPointer(destination)
-        for pixel in 0..<Fix15Tile.pixelCount {
-            let offset = pixel * 8
-            let s = SIMD4<UInt32>(
-                truncatingIfNeeded: sourcePixels.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self))
-            let d = SIMD4<UInt32>(
-                truncatingIfNeeded: destinationPixels.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self))
-            let keep = 32768 &- min(s.w, 32768)
-            // At most 1 for valid input (colour <= alpha <= 1), since cs <= as and
-            // cb x (1 - as) <= 1 - as; not clamped: the clamp made the kernel over twice as slow.
-            let result = s &+ ((d &* keep &+ 16384) &>> 15)
-            destinationPixels.storeBytes(
-                of: SIMD4<UInt16>(truncatingIfNeeded: result), toByteOffset: offset, as: SIMD4<UInt16>.self)
+        area.forEachRun { run in
+            for pixel in run {
+                let offset = pixel * 8
+                let s = SIMD4<UInt32>(
+                    truncatingIfNeeded: sourcePixels.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self))
+                let d = SIMD4<UInt32>(
+                    truncatingIfNeeded: destinationPixels.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self))
+                let keep = 32768 &- min(s.w, 32768)
+                // At most 1 for valid input (colour <= alpha <= 1), since cs <= as and
+                // cb x (1 - as) <= 1 - as; not clamped: the clamp made the kernel over twice as slow.
+                let result = s &+ ((d &* keep &+ 16384) &>> 15)
+                destinationPixels.storeBytes(
+                    of: SIMD4<UInt16>(truncatingIfNeeded: result), toByteOffset: offset, as: SIMD4<UInt16>.self)
+            }
         }
     }
 }

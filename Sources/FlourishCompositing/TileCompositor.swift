@@ -20,12 +20,7 @@ public enum TileCompositor {
             return
         }
         switch mode {
-        case .normal:
-            if opacity == 1 {
-                SourceOverKernel.composite(source, onto: destination)
-            } else {
-                PorterDuffKernel.composite(SourceOver.self, source, onto: destination, opacity: opacity)
-            }
+        case .normal: sourceOver(source, onto: destination, opacity: opacity, area: .whole)
         case .multiply: SeparableKernel.composite(MultiplyBlend.self, source, onto: destination, opacity: opacity)
         case .screen: SeparableKernel.composite(ScreenBlend.self, source, onto: destination, opacity: opacity)
         case .overlay: SeparableKernel.composite(OverlayBlend.self, source, onto: destination, opacity: opacity)
@@ -56,10 +51,45 @@ public enum TileCompositor {
         }
     }
 
+    /// Normal (src-over) within `area` of the tiles, at `opacity` (clamped to 0...1): the one
+    /// src-over every layer in Normal mode is composited with, whole (`composite`) or only
+    /// inside a stroke's box, which therefore rounds exactly as the whole tile does. In whole
+    /// numbers at full opacity, in Float lanes (the Porter-Duff operator) below it.
+    public static func sourceOver(
+        _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, opacity: Double,
+        area: TileArea
+    ) {
+        sourceOver(source, onto: destination, opacity: opacity > 0 ? Float(min(opacity, 1)) : 0, area: area)
+    }
+
+    private static func sourceOver(
+        _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, opacity: Float, area: TileArea
+    ) {
+        if opacity == 1 {
+            SourceOverKernel.composite(source, onto: destination, area: area)
+        } else if opacity > 0 {
+            PorterDuffKernel.composite(SourceOver.self, source, onto: destination, opacity: opacity, area: area)
+        }
+    }
+
     /// Copies `source`'s pixels into `destination` (a group's buffer started from the layer
     /// below, a cache of the flattened layers).
     public static func copy(_ source: UnsafePointer<UInt16>, to destination: UnsafeMutablePointer<UInt16>) {
         destination.update(from: source, count: Fix15Tile.valuesPerTile)
+    }
+
+    /// `area` of `destination` set to `source`'s pixels there; transparent where `source` is
+    /// nil (no tile).
+    public static func copy(_ source: UnsafePointer<UInt16>?, to destination: UnsafeMutablePointer<UInt16>, area: TileArea) {
+        for row in area.rows {
+            let start = (row * Fix15Tile.side + area.columns.lowerBound) * 4
+            let count = area.columns.count * 4
+            if let source {
+                (destination + start).update(from: source + start, count: count)
+            } else {
+                (destination + start).update(repeating: 0, count: count)
+            }
+        }
     }
 
     /// Makes every pixel of `destination` transparent.

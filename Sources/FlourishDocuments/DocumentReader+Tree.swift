@@ -73,7 +73,7 @@ extension DocumentReader {
                 _ = layer.tiles.takeDirtyTiles()
                 var entry = LayerEntry(layer: layer, name: LayerStack.layerName(node.name))
                 (entry.isVisible, entry.opacity, entry.depth) = (node.isVisible, min(max(node.opacity, 0), 1), depth)
-                entry.compositeOp = node.effectiveCompositeOp
+                entry.setCompositeOp(fromFile: node.effectiveCompositeOp)
                 entry.origin = LayerOrigin(key: LayeredOpening.key(ofLayer: node), revision: layer.tiles.revision)
                 if node.isSelected { tree.current = tree.entries.count }
                 tree.entries.append(entry)
@@ -84,7 +84,7 @@ extension DocumentReader {
                 let layer = Layer(width: size.width, height: size.height)
                 var entry = LayerEntry(layer: layer, name: LayerStack.layerName(group.name), isGroup: true)
                 (entry.isVisible, entry.opacity, entry.depth) = (group.isVisible, min(max(group.opacity, 0), 1), depth)
-                entry.compositeOp = group.effectiveCompositeOp
+                entry.setCompositeOp(fromFile: group.effectiveCompositeOp)
                 entry.isIsolated = !Self.passesThrough(group)
                 entry.origin = LayerOrigin(key: LayeredOpening.key(ofStackAt: path + [index]), revision: layer.tiles.revision)
                 if group.isSelected { tree.current = tree.entries.count }

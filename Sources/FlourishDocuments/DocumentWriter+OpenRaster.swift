@@ -98,7 +98,7 @@ extension DocumentWriter {
     ) throws(DocumentError) {
         let merged = try png(name: "merged image", width: box.width, height: box.height, path: path) { row, out in
             canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
-            Self.layOverPaper(out, count: box.width, paper: paper)
+            TileConversion.layOverPaper(straight: out, count: box.width, paper: paper)
         }
         let thumbnail = Thumbnail(canvas: canvas, box: box, paper: paper)
         let thumbnailPNG = try png(name: "thumbnail", width: thumbnail.width, height: thumbnail.height, path: path) {
@@ -143,18 +143,5 @@ extension DocumentWriter {
     /// An OpenRaster error's text without the file's path in front (DocumentError names it).
     static func reason(_ description: String, path: String) -> String {
         description.hasPrefix(path + ": ") ? String(description.dropFirst(path.count + 2)) : description
-    }
-
-    /// Straight RGBA over an opaque paper, in place: `c * a + paper * (1 - a)`, rounded.
-    static func layOverPaper(_ pixels: UnsafeMutablePointer<UInt8>, count: Int, paper: Color) {
-        for x in 0..<count {
-            let p = pixels + x * 4
-            let a = UInt32(p[3])
-            let inverse = 255 - a
-            p[0] = UInt8((UInt32(p[0]) * a + UInt32(paper.r) * inverse + 127) / 255)
-            p[1] = UInt8((UInt32(p[1]) * a + UInt32(paper.g) * inverse + 127) / 255)
-            p[2] = UInt8((UInt32(p[2]) * a + UInt32(paper.b) * inverse + 127) / 255)
-            p[3] = 255
-        }
     }
 }

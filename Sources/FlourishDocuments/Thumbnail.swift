@@ -23,29 +23,31 @@ struct Thumbnail {
     }
 
     /// Thumbnail row `row` as opaque RGBA. Samples are taken a canvas row at a time, so
-    /// neighbouring samples share a tile and the tile is looked up once for them (a lookup
-    /// per sample was most of an OpenRaster save's cost).
+    /// neighbouring samples share a tile and the tile is looked up, and its row laid over the
+    /// paper, once for them (a lookup per sample was most of an OpenRaster save's cost).
     func fill(row: Int, into out: UnsafeMutablePointer<UInt8>) {
         let stepX = Double(box.width) / Double(width)
         let stepY = Double(box.height) / Double(height)
         let n = Self.samples * Self.samples
+        // The row of a sample's tile over the paper, as the screen converts it, redone when
+        // the samples reach the next tile.
+        var overPaper = [UInt8](repeating: 0, count: TileStore.tileSize * 4)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { sums in
             sums.initialize(repeating: 0)
             for sy in 0..<Self.samples {
                 let y = min(box.y + Int((Double(row) + (Double(sy) + 0.5) / Double(Self.samples)) * stepY), box.y + box.height - 1)
                 var tileColumn = Int.min
-                var tile: UnsafePointer<UInt16>?
                 for column in 0..<width {
                     for sx in 0..<Self.samples {
                         let x = min(box.x + Int((Double(column) + (Double(sx) + 0.5) / Double(Self.samples)) * stepX), box.x + box.width - 1)
                         if x >> 6 != tileColumn {
                             tileColumn = x >> 6
-                            tile = canvas.pixels(of: TileCoordinate(x: tileColumn, y: y >> 6))
+                            lay(tile: canvas.pixels(of: TileCoordinate(x: tileColumn, y: y >> 6)), row: y & 63, into: &overPaper)
                         }
-                        let c = colour(x: x, y: y, in: tile)
-                        sums[column * 3] += c.0
-                        sums[column * 3 + 1] += c.1
-                        sums[column * 3 + 2] += c.2
+                        let at = (x & 63) * 4
+                        sums[column * 3] += Int(overPaper[at])
+                        sums[column * 3 + 1] += Int(overPaper[at + 1])
+                        sums[column * 3 + 2] += Int(overPaper[at + 2])
                     }
                 }
             }
@@ -58,14 +60,12 @@ struct Thumbnail {
         }
     }
 
-    /// One canvas pixel over the paper; `tile` is the pixel's tile, nil where unpainted.
-    private func colour(x: Int, y: Int, in tile: UnsafePointer<UInt16>?) -> (Int, Int, Int) {
-        guard let tile else {
-            return (Int(paper.r), Int(paper.g), Int(paper.b))
+    /// Row `row` of `tile` (nil where unpainted) over the paper, into `out`: the screen's own
+    /// conversion (`TileConversion.compositeOverPaper`).
+    private func lay(tile: UnsafePointer<UInt16>?, row: Int, into out: inout [UInt8]) {
+        out.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            TileConversion.compositeOverPaper(tile, paper: paper, into: base, rowStride: bytes.count, rows: 1, firstRow: row)
         }
-        let s = tile + ((y & 63) * TileStore.tileSize + (x & 63)) * 4
-        let inverse = Int(TileStore.one) - Int(min(s[3], TileStore.one))
-        func over(_ c: UInt16, _ p: UInt8) -> Int { (Int(c) * 255 + Int(p) * inverse + 16384) >> 15 }
-        return (over(s[0], paper.r), over(s[1], paper.g), over(s[2], paper.b))
     }
 }

@@ -25,13 +25,6 @@ public struct LayerArrangement: Equatable {
         return entries[(index + 1)...].firstIndex { $0.depth < depth }
     }
 
-    /// The arrangement after one `LayerCommand.moveUp` (or `moveDown`), or nil where the
-    /// current entry cannot move that way: what a panel dragging a row plans its moves with.
-    public func moved(up: Bool) -> LayerArrangement? {
-        var next = self
-        return LayerStack.move(&next, up: up) ? next : nil
-    }
-
     /// Whether `entries` is a tree the stack can hold: not empty, at least one layer (not
     /// only groups), depths never negative, the list ending at the top level, and every step
     /// out of a group (a depth one less than the entry before it) landing on that group.

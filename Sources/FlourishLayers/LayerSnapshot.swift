@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishPaint
 
 /// One layer or group as a save writes it: its tiles frozen in an instant (no pixels copied,
@@ -8,6 +9,7 @@ public struct LayerSnapshot: Sendable {
     public let name: String
     public let isVisible: Bool
     public let opacity: Double
+    /// The `composite-op` the file gets (`LayerEntry.fileCompositeOp`).
     public let compositeOp: String
     public let depth: Int
     public let isGroup: Bool
@@ -20,7 +22,7 @@ public struct LayerSnapshot: Sendable {
     public let isCurrent: Bool
 
     /// Whether compositing it over a transparent backdrop gives its own pixels.
-    public var isPlain: Bool { !isGroup && isVisible && opacity == 1 && compositeOp == LayerEntry.normal }
+    public var isPlain: Bool { !isGroup && isVisible && opacity == 1 && compositeOp == BlendMode.normal.compositeOp }
 }
 
 extension LayerStack {
@@ -29,7 +31,7 @@ extension LayerStack {
         entries.enumerated().map { index, entry in
             LayerSnapshot(
                 canvas: entry.layer.tiles.snapshot(), name: entry.name, isVisible: entry.isVisible,
-                opacity: entry.opacity, compositeOp: entry.compositeOp, depth: entry.depth, isGroup: entry.isGroup,
+                opacity: entry.opacity, compositeOp: entry.fileCompositeOp, depth: entry.depth, isGroup: entry.isGroup,
                 isIsolated: entry.isIsolated, origin: entry.origin,
                 pixelsAsOpened: entry.origin?.revision == entry.layer.tiles.revision, isCurrent: index == currentIndex)
         }
@@ -44,7 +46,7 @@ extension LayerStack {
         if opened[current].isGroup, let layer = opened.lastIndex(where: { !$0.isGroup }) { current = layer }
         arrangement = LayerArrangement(entries: opened, current: current)
         nextNumber = opened.filter { !$0.isGroup }.count + 1
-        forgetFlattened()
+        compositor.forgetFlattened()
         recomposite(paintedTiles)
     }
 }

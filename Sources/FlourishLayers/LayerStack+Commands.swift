@@ -1,9 +1,10 @@
+import FlourishCompositing
 import FlourishPaint
 import FlourishSamples
 
-/// The stack's commands: what each `LayerCommand` does to the arrangement, checked where the
-/// command enters (positions, groups, the stack's bound), and how an entry moves through the
-/// tree.
+/// The stack's commands: what each `LayerCommand` does to the arrangement (its tree edits are
+/// `LayerArrangement`'s), checked where the command enters (positions, groups, the stack's
+/// bound), with the pixels a duplicate or a merge writes.
 extension LayerStack {
     /// Carries out `command` (`.select` included); what it changed comes back for the undo
     /// history and the screen. Positions are checked here, where commands enter.
@@ -22,37 +23,18 @@ extension LayerStack {
         }
         switch command {
         case .add:
-            let name = "Layer \(nextNumber)"
+            next.insertAboveCurrent(LayerEntry(layer: Layer(width: width, height: height), name: "Layer \(nextNumber)"))
             nextNumber += 1
-            var entry = LayerEntry(layer: Layer(width: width, height: height), name: name)
-            entry.depth = depth
-            next.entries.insert(entry, at: here + 1)
-            next.current = here + 1
         case .duplicate:
-            let copies = next.entries[span].map { source in
-                let copy = Layer(width: width, height: height)
-                for tile in source.layer.tiles.allocatedTiles {
-                    if let pixels = source.layer.tiles.pixels(of: tile) { copy.tiles.setTile(tile, to: TilePixels(copying: pixels)) }
-                }
-                var entry = LayerEntry(layer: copy, name: source.name, isGroup: source.isGroup)
-                (entry.isVisible, entry.opacity, entry.compositeOp) = (source.isVisible, source.opacity, source.compositeOp)
-                (entry.depth, entry.isIsolated) = (source.depth, source.isIsolated)
-                return entry
-            }
-            next.entries.insert(contentsOf: copies, at: here + 1)
-            next.current = here + copies.count
+            next.insertCopyAboveCurrent(next.entries[span].map(copy))
             next.entries[next.current].name = next.entries[here].name + " copy"
             affected = tilesHere
         case .delete:
-            var left = next.entries
-            left.removeSubrange(span)
-            guard left.contains(where: { !$0.isGroup }) else {
+            guard next.removeCurrent() else {
                 change.problem = next.entries[here].isGroup
                     ? "the group holds every layer: it cannot be deleted" : "the only layer cannot be deleted"
                 return change
             }
-            next.entries = left
-            next.current = max(0, span.lowerBound - 1)
             affected = tilesHere
         case .select(let position):
             guard next.entries.indices.contains(position) else {
@@ -60,17 +42,17 @@ extension LayerStack {
                 return change
             }
             // Which layer the pen paints on is not a step to undo, and shows nothing.
-            if position != arrangement.current { forgetFlattened() }
+            if position != arrangement.current { compositor.forgetFlattened() }
             arrangement.current = position
             return change
         case .moveUp, .moveDown:
-            guard Self.move(&next, up: command == .moveUp) else { return change }
+            guard next.move(up: command == .moveUp) else { return change }
             affected = tilesHere
         case .moveBy(let steps):
             // Each move changes the tree or ends the walk (at the top or bottom), so this ends
             // within the steps asked.
             for _ in 0..<steps.magnitude {
-                guard Self.move(&next, up: steps > 0) else { break }
+                guard next.move(up: steps > 0) else { break }
             }
             affected = tilesHere
         case .mergeDown:
@@ -83,35 +65,19 @@ extension LayerStack {
                 change.problem = "there is no layer just below this one, in its group, to merge into"
                 return change
             }
-            let top = next.entries[here]
-            let below = next.entries[belowIndex].layer.tiles
-            let journal = TileJournal()
-            below.journal = journal
-            for tile in tilesHere {
-                guard let source = top.layer.tiles.pixels(of: tile) else { continue }
-                Self.blend(source, onto: below.pixelsForWriting(tile), entry: top)
-            }
-            below.journal = nil
-            _ = below.takeDirtyTiles()
-            if !journal.isEmpty { change.written = (below, journal) }
-            next.entries.remove(at: here)
-            next.current = belowIndex
+            change.written = Self.merge(next.entries[here], into: next.entries[belowIndex].layer.tiles, at: tilesHere)
+            next.removeCurrentLayer()
             affected = tilesHere
         case .group:
-            for index in span { next.entries[index].depth += 1 }
-            var group = LayerEntry(layer: Layer(width: width, height: height), name: "Group \(nextGroupNumber)", isGroup: true)
+            next.wrapCurrent(in: LayerEntry(layer: Layer(width: width, height: height), name: "Group \(nextGroupNumber)", isGroup: true))
             nextGroupNumber += 1
-            group.depth = depth
-            next.entries.insert(group, at: here + 1)
             affected = tilesHere
         case .ungroup:
             guard next.entries[here].isGroup else {
                 change.problem = "the current layer is not a group"
                 return change
             }
-            for index in span.dropLast() { next.entries[index].depth -= 1 }
-            next.entries.remove(at: here)
-            next.current = max(0, here - 1)
+            next.unwrapCurrent()
             affected = tilesHere
         case .setIsolated(let isolated):
             guard next.entries[here].isGroup else {
@@ -127,12 +93,12 @@ extension LayerStack {
             guard opacity.isFinite else { return change }
             next.entries[here].opacity = min(max(opacity, 0), 1)
             affected = tilesHere
-        case .setMode(let mode):
-            guard Self.supports(mode) else {
-                change.problem = "the blend mode '\(mode)' is not one Flourish composites"
+        case .setMode(let name):
+            guard let mode = BlendMode(compositeOp: name) else {
+                change.problem = "the blend mode '\(name)' is not one Flourish composites"
                 return change
             }
-            next.entries[here].compositeOp = mode
+            (next.entries[here].compositeOp, next.entries[here].unknownCompositeOp) = (mode, nil)
             affected = tilesHere
         case .rename(let name):
             next.entries[here].name = Self.layerName(name)
@@ -141,9 +107,38 @@ extension LayerStack {
         change.before = arrangement
         change.tiles = affected
         arrangement = next
-        forgetFlattened()
+        compositor.forgetFlattened()
         recomposite(affected)
         return change
+    }
+
+    /// A copy of `source` on a layer of its own: its pixels copied, its way of showing and
+    /// place in the tree kept.
+    private func copy(_ source: LayerEntry) -> LayerEntry {
+        let copy = Layer(width: width, height: height)
+        for tile in source.layer.tiles.allocatedTiles {
+            if let pixels = source.layer.tiles.pixels(of: tile) { copy.tiles.setTile(tile, to: TilePixels(copying: pixels)) }
+        }
+        var entry = LayerEntry(layer: copy, name: source.name, isGroup: source.isGroup)
+        (entry.isVisible, entry.opacity, entry.compositeOp) = (source.isVisible, source.opacity, source.compositeOp)
+        (entry.unknownCompositeOp, entry.depth, entry.isIsolated) = (source.unknownCompositeOp, source.depth, source.isIsolated)
+        return entry
+    }
+
+    /// `top`'s pixels at `tiles` blended, in its mode at its opacity, into `below`; what they
+    /// replaced there, where they wrote anything (for the undo step).
+    private static func merge(
+        _ top: LayerEntry, into below: TileStore, at tiles: [TileCoordinate]
+    ) -> (store: TileStore, journal: TileJournal)? {
+        let journal = TileJournal()
+        below.journal = journal
+        for tile in tiles {
+            guard let source = top.layer.tiles.pixels(of: tile) else { continue }
+            LayerCompositor.blend(source, onto: below.pixelsForWriting(tile), entry: top)
+        }
+        below.journal = nil
+        _ = below.takeDirtyTiles()
+        return journal.isEmpty ? nil : (below, journal)
     }
 
     /// How many entries `command` adds to the stack (a duplicate copies the current entry with
@@ -156,56 +151,5 @@ extension LayerStack {
             .setMode, .rename:
             nil
         }
-    }
-
-    /// Moves the current entry (with all it holds) one place up or down as the panel lists
-    /// the tree, as MyPaint does: past a layer beside it, into a group beside it (at the
-    /// group's bottom going up, its top going down), out of its group at the group's top or
-    /// bottom. Whether it moved.
-    static func move(_ arrangement: inout LayerArrangement, up: Bool) -> Bool {
-        var entries = arrangement.entries
-        let here = arrangement.current
-        let span = arrangement.span(of: here)
-        let depth = entries[here].depth
-        let moving = Array(entries[span])
-        func shift(_ range: ClosedRange<Int>, by amount: Int) { for index in range { entries[index].depth += amount } }
-        if up {
-            let above = here + 1
-            if above == entries.count { return false }
-            if entries[above].depth < depth {
-                // The top of its group: out, just above the group.
-                entries.removeSubrange(span)
-                let group = above - moving.count
-                entries.insert(contentsOf: moving.map { var entry = $0; entry.depth -= 1; return entry }, at: group + 1)
-                arrangement.current = group + moving.count
-            } else if entries[above].depth > depth || entries[above].isGroup {
-                // A group above: in, at its bottom (where it already lies, one level deeper).
-                shift(span, by: 1)
-            } else {
-                // A layer above: past it.
-                entries.remove(at: above)
-                entries.insert(arrangement.entries[above], at: span.lowerBound)
-                arrangement.current = here + 1
-            }
-        } else {
-            let below = span.lowerBound - 1
-            if below < 0 || entries[below].depth < depth {
-                // The bottom of its group: out, just below the group (where it already lies).
-                guard depth > 0 else { return false }
-                shift(span, by: -1)
-            } else if entries[below].isGroup {
-                // A group below: in, at its top (just under the group's own entry).
-                entries.removeSubrange(span)
-                entries.insert(contentsOf: moving.map { var entry = $0; entry.depth += 1; return entry }, at: below)
-                arrangement.current = below + moving.count - 1
-            } else {
-                // A layer below: past it.
-                let layer = entries.remove(at: below)
-                entries.insert(layer, at: here)
-                arrangement.current = here - 1
-            }
-        }
-        arrangement.entries = entries
-        return true
     }
 }

@@ -35,6 +35,22 @@ public enum TileConversion {
             Int32(columns), Int32(rows), paper.r, paper.g, paper.b)
     }
 
+    /// Straight (not premultiplied) 8-bit RGBA laid over an opaque paper, in place:
+    /// `c * a + paper * (1 - a)` on the 8-bit values, rounded. What a file's merged image
+    /// holds: the straight pixels a PNG of the painting has, over the paper (so it is not
+    /// `compositeOverPaper`'s conversion of the fix15 pixels, which rounds once, not twice).
+    public static func layOverPaper(straight pixels: UnsafeMutablePointer<UInt8>, count: Int, paper: Color) {
+        for x in 0..<count {
+            let p = pixels + x * 4
+            let a = UInt32(p[3])
+            let inverse = 255 - a
+            p[0] = UInt8((UInt32(p[0]) * a + UInt32(paper.r) * inverse + 127) / 255)
+            p[1] = UInt8((UInt32(p[1]) * a + UInt32(paper.g) * inverse + 127) / 255)
+            p[2] = UInt8((UInt32(p[2]) * a + UInt32(paper.b) * inverse + 127) / 255)
+            p[3] = 255
+        }
+    }
+
     /// Straight (un-premultiplied) 8-bit RGBA, for PNG files: alpha is
     /// `(a * 255 + 16384) >> 15`, colour `round(c * 255 / a)`, and 0 where alpha is 0.
     public static func straightRGBA8(

@@ -16,12 +16,12 @@ extension SessionCommand {
         case .redo: .redo
         case .clear: .clear
         case .liftTools: .liftTools
-        case .brushBigger: .scaleBrush(PaintSession.biggerFactor)
-        case .brushSmaller: .scaleBrush(1 / PaintSession.biggerFactor)
+        case .brushBigger: .scaleBrush(BrushSlots.biggerFactor)
+        case .brushSmaller: .scaleBrush(1 / BrushSlots.biggerFactor)
         case .scaleBrush(let factor): .scaleBrush(factor)
         case .selectSlot(let n):
             // A slot that is not there, or the one in use, changes nothing and is not kept.
-            slots.indices.contains(n - 1) && n != currentSlot ? PaintSession.recorded(slots[n - 1]) : nil
+            slots.indices.contains(n - 1) && n != currentSlot ? BrushSlots.recorded(slots[n - 1]) : nil
         case .setSlotBrush(let name):
             .useBrush(path: Brush.resolve(name), radius: nil, color: slots[currentSlot - 1].color.description)
         case .setColor(let color), .pickColor(let color): .setColor(color.description)

@@ -22,6 +22,8 @@ struct UndoHistory {
     var redoableSteps: Int { steps.count - done }
     /// The newest step on the canvas: it names the canvas state (nil: no step, the start).
     var topID: Int? { done > 0 ? steps[done - 1].id : nil }
+    /// The steps on the canvas that can be undone, oldest first.
+    var idsOnCanvas: [Int] { steps[..<done].map(\.id) }
 
     mutating func push(_ step: UndoStep) {
         dropRedoSteps()
@@ -61,22 +63,23 @@ struct UndoHistory {
     /// Drops steps until the history, with `pending` more bytes held by a step still being
     /// recorded, fits the budget: the oldest undoable steps first; where none is left, the
     /// redo steps farthest from the canvas. Keeps the newest step unless `pending` is a step
-    /// of its own. Returns how many steps went.
-    @discardableResult
-    mutating func trim(pending: Int) -> Int {
-        var dropped = 0
+    /// of its own. Returns the ids of the undoable steps that went, oldest first: they stay on
+    /// the canvas for good.
+    mutating func trim(pending: Int) -> [Int] {
+        var settled: [Int] = []
         while byteCount + pending > memoryBudget {
             let keepOne = pending == 0 ? 1 : 0
             if done > 0 && steps.count > keepOne {
-                byteCount -= steps.removeFirst().byteCount
+                let step = steps.removeFirst()
+                byteCount -= step.byteCount
+                settled.append(step.id)
                 done -= 1
             } else if steps.count > done && steps.count > keepOne {
                 byteCount -= steps.removeLast().byteCount
             } else {
                 break
             }
-            dropped += 1
         }
-        return dropped
+        return settled
     }
 }

@@ -41,12 +41,14 @@ public struct TimelapseReport: Sendable {
 /// A recording replayed into a video: the same session and frames as `flourish replay`, so the
 /// last frame is the replay's canvas, with pictures taken as the painting progresses.
 ///
-/// Two passes over the text, each streaming its frames (no frame is kept): the first follows
-/// the undo history on step numbers (`StepTracker`, in `TimelapseLeg`) to learn which steps are
-/// still on the canvas at the end; the second replays everything, undo and redo included, and
-/// takes a picture only while the canvas holds no step that is undone later
-/// (`TimelapseRenderer`). The undo history is a stack, so then the canvas is exactly a stage of
-/// the final painting: a stroke undone later, and a clear undone later, never show.
+/// Two passes over the text, each streaming its frames into a session of its own (no frame is
+/// kept): the first paints everything to learn, from the session's own ledger of steps
+/// (`EditLedger`, in `TimelapseLeg`), which steps are still on the canvas at the end; the
+/// second paints it all again, undo and redo included, and takes a picture only while the
+/// canvas holds no step that is undone later (`TimelapseRenderer`). The undo history is a
+/// stack, so then the canvas is exactly a stage of the final painting: a stroke undone later,
+/// and a clear undone later, never show. The first pass costs a replay; no rule of its own
+/// can tell which strokes are steps, since only painting them shows which painted nothing.
 ///
 /// The video appears at its path complete or not at all (see `VideoWriter`).
 public enum Timelapse {
@@ -54,29 +56,20 @@ public enum Timelapse {
         _ request: TimelapseRequest, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(TimelapseError) -> (TimelapseReport, PaintSession) {
         let source = try TimelapseSource.open(path: request.recordingPath)
-        let legs = try survey(source, request: request)
-        let schedule = TimelapseSchedule(seconds: request.seconds, fps: request.fps, total: legs.reduce(0) { $0 + $1.keptSamples })
         let video = videoNeed(request)
         var replay = ReplayRequest(recordingPath: request.recordingPath)
         replay.memoryBudget = request.memoryBudget
-
         // The first canvas, with the video's frames, is checked before either is made.
-        var first: PaintSession?
-        do {
-            switch source {
-            case .recording(let recording):
-                let session = try Replay.makeSession(for: recording.header, request: replay)
-                try Replay.checkBudget(
-                    canvas: (session.canvas.width, session.canvas.height), besides: video, budget: request.memoryBudget,
-                    place: request.recordingPath)
-                first = session
-            case .history:
-                let defaults = SessionSetup()
-                let settings = source.firstHeader?.settings
-                let canvas = (settings?.canvasWidth ?? defaults.canvasWidth, settings?.canvasHeight ?? defaults.canvasHeight)
-                try Replay.checkBudget(canvas: canvas, besides: video, budget: request.memoryBudget, place: request.recordingPath)
+        if case .history = source {
+            let defaults = SessionSetup()
+            let settings = source.firstHeader?.settings
+            let canvas = (settings?.canvasWidth ?? defaults.canvasWidth, settings?.canvasHeight ?? defaults.canvasHeight)
+            do { try Replay.checkBudget(canvas: canvas, besides: video, budget: request.memoryBudget, place: request.recordingPath) } catch {
+                throw TimelapseError(error.description)
             }
-        } catch { throw TimelapseError(error.description) }
+        }
+        let legs = try survey(source, request: request, replay: replay, video: video)
+        let schedule = TimelapseSchedule(seconds: request.seconds, fps: request.fps, total: legs.reduce(0) { $0 + $1.keptSamples })
 
         let writer: VideoWriter
         do {
@@ -88,7 +81,7 @@ public enum Timelapse {
         let session: PaintSession
         switch source {
         case .recording(let recording):
-            guard let made = first else { throw TimelapseError("\(request.recordingPath): no session to replay into") }
+            let made = try firstSession(of: recording, replay: replay, video: video)
             var frames: FrameStream
             do { frames = try recording.frames() } catch { throw TimelapseError(error.description) }
             try renderer.render(leg: legs[0], index: 0, frames: &frames, into: made)
@@ -117,19 +110,46 @@ public enum Timelapse {
         return (report, session)
     }
 
-    /// The first pass: each session's frames followed on step numbers, streamed.
-    static func survey(_ source: TimelapseSource, request: TimelapseRequest) throws(TimelapseError) -> [TimelapseLeg] {
-        var frames = source.frames(name: request.recordingPath)
-        var legs: [TimelapseLeg] = []
+    /// The first pass: each session's frames painted into a session of their own, streamed,
+    /// as the second pass will paint them (a session that recorded nothing, which the history
+    /// skips, keeps nothing).
+    static func survey(
+        _ source: TimelapseSource, request: TimelapseRequest, replay: ReplayRequest, video: MemoryNeed
+    ) throws(TimelapseError) -> [TimelapseLeg] {
+        let empty = TimelapseLeg(showingEverything: request.showsUndoneSteps)
+        switch source {
+        case .recording(let recording):
+            var leg = empty
+            let session = try firstSession(of: recording, replay: replay, video: video)
+            var frames: FrameStream
+            do { frames = try recording.frames() } catch { throw TimelapseError(error.description) }
+            try leg.survey(&frames, into: session)
+            return [leg]
+        case .history(let file):
+            var legs = Array(repeating: empty, count: file.outline.sessions.count)
+            do {
+                _ = try HistoryReplay.run(file, name: request.recordingPath, budget: request.memoryBudget, besides: video) {
+                    index, frames, opened throws(ReplayError) in
+                    guard legs.indices.contains(index) else { return }
+                    do { try legs[index].survey(&frames, into: opened) } catch { throw ReplayError("\(error)") }
+                }
+            } catch { throw TimelapseError("\(error)") }
+            return legs
+        }
+    }
+
+    /// A recording's session, made as the replay makes it, its canvas checked with the video's
+    /// frames against the budget before it is made.
+    static func firstSession(
+        of recording: CheckedRecording, replay: ReplayRequest, video: MemoryNeed
+    ) throws(TimelapseError) -> PaintSession {
         do {
-            while try frames.nextSession() != nil {
-                var leg = TimelapseLeg(showingEverything: request.showsUndoneSteps)
-                while let frame = try frames.nextFrame() { leg.follow(frame) }
-                leg.finish()
-                legs.append(leg)
-            }
+            let session = try Replay.makeSession(for: recording.header, request: replay)
+            try Replay.checkBudget(
+                canvas: (session.canvas.width, session.canvas.height), besides: video, budget: replay.memoryBudget,
+                place: replay.recordingPath)
+            return session
         } catch { throw TimelapseError(error.description) }
-        return legs
     }
 
     /// The RGBA frames a timelapse holds at once: the picture, the one being filled, and those

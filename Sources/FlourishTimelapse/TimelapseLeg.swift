@@ -1,11 +1,14 @@
 import FlourishRecording
+import FlourishSession
 
-/// What the first pass learns of one session (a leg of the timelapse): the steps still on its
-/// canvas at its end, which are the ones the video shows, and its samples, counted as the
-/// frames go by (no frame is kept).
+/// What the first pass learns of one session (a leg of the timelapse), painting it into a
+/// session as the second pass will: the steps still on its canvas at its end, which are the
+/// ones the video shows, as the session's own ledger has them (`EditLedger`: a stroke that
+/// painted nothing is no step, so an undo after it takes back the stroke before); and its
+/// samples, counted as the frames go by (no frame is kept).
 struct TimelapseLeg {
     /// Steps still on the canvas at the end (every step, when showing everything), in
-    /// ascending order, as `StepTracker.onCanvas` keeps them.
+    /// ascending order, as `EditLedger.stepsOnCanvas` lists them.
     private(set) var kept: [Int] = []
     /// Pen-down samples of the strokes among `kept`: the progress the video spreads its
     /// frames over.
@@ -16,35 +19,35 @@ struct TimelapseLeg {
     private(set) var samples = 0
 
     private let showingEverything: Bool
-    private var tracker = StepTracker()
-    /// Pen-down samples of each stroke, by step number (index `step - 1`); 0 for other steps.
-    private var samplesOf: [Int] = []
+    /// Pen-down samples of each stroke, by its step.
+    private var samplesOf: [Int: Int] = [:]
     /// Every step that was ever on the canvas at a frame's end, or was a stroke: what
     /// `showingEverything` shows. Only followed then (the tests' negative control).
     private var everShown = Set<Int>()
 
     init(showingEverything: Bool) { self.showingEverything = showingEverything }
 
-    /// Follows one frame of the session, in order.
-    mutating func follow(_ frame: ReplayFrame) {
-        for command in frame.commands { tracker.follow(command) }
-        for sample in frame.samples {
-            if let stroke = tracker.follow(sample), showingEverything { everShown.insert(stroke) }
-            if sample.isDown, let stroke = tracker.currentStroke {
-                while samplesOf.count < stroke { samplesOf.append(0) }
-                samplesOf[stroke - 1] += 1
+    /// Paints the session's frames, streamed from `frames`, into `session`, and keeps what
+    /// the video needs of them.
+    mutating func survey(_ frames: inout FrameStream, into session: PaintSession) throws(TimelapseError) {
+        let painter = LegPainter()
+        while true {
+            let next: ReplayFrame?
+            do { next = try frames.nextFrame() } catch { throw TimelapseError(error.description) }
+            guard let frame = next else { break }
+            painter.paint(frame, into: session) { event in
+                guard case .painted(_, let down, let stroke?) = event else { return }
+                samplesOf[stroke, default: 0] += down
+                if showingEverything { everShown.insert(stroke) }
             }
+            samples += frame.samples.count
+            if showingEverything { everShown.formUnion(session.ledger.stepsOnCanvas) }
         }
-        samples += frame.samples.count
-        if showingEverything { everShown.formUnion(tracker.onCanvas) }
-    }
-
-    /// After the session's last frame: what it keeps.
-    mutating func finish() {
-        kept = showingEverything ? everShown.union(tracker.onCanvas).sorted() : tracker.onCanvas
-        keptSamples = kept.reduce(0) { $0 + ($1 <= samplesOf.count ? samplesOf[$1 - 1] : 0) }
-        leftOut = showingEverything ? 0 : tracker.stepsTaken - kept.count
-        samplesOf = []
+        let onCanvas = session.ledger.stepsOnCanvas
+        kept = showingEverything ? everShown.union(onCanvas).sorted() : onCanvas
+        keptSamples = kept.reduce(0) { $0 + samplesOf[$1, default: 0] }
+        leftOut = showingEverything ? 0 : session.ledger.stepsMade - kept.count
+        samplesOf = [:]
         everShown = []
     }
 

@@ -1,7 +1,5 @@
-import FlourishFeeder
 import FlourishPaint
 import FlourishRecording
-import FlourishSamples
 import FlourishSession
 import FlourishVideo
 
@@ -35,28 +33,20 @@ struct TimelapseRenderer {
         frame.markChanged([DirtyRegion(tiles: session.canvas.allocatedTiles, bounds: DirtyRegion.none.bounds)])
         picture = frame
         if index == 0 { try send(session) }
-        var tracker = StepTracker()
-        let feeder = SampleFeeder()
+        let painter = LegPainter()
         while let replayFrame = try next(&frames) {
-            for recorded in replayFrame.commands {
-                tracker.follow(recorded)
-                if let command = SessionCommand(recorded) { picture?.markChanged(session.perform(command).canvas) }
-            }
-            // The frame cut where a stroke starts, so a picture can be taken between a stroke
-            // that stays and one undone later; the session cuts its strokes there too, so the
-            // pixels are the replay's.
-            var start = 0
-            for (i, sample) in replayFrame.samples.enumerated() {
-                if sample.isDown, tracker.currentStroke == nil, i > start {
-                    paint(replayFrame.samples[start..<i], into: session, feeder: feeder)
-                    start = i
-                    try catchUp(session, leg: leg, tracker: tracker)
+            try painter.paint(replayFrame, into: session) { (event) throws(TimelapseError) in
+                switch event {
+                case .performed(let changes):
+                    picture?.markChanged(changes.canvas)
+                case .betweenStrokes:
+                    try catchUp(session, leg: leg)
+                case .painted(let changes, let down, let stroke):
+                    picture?.markChanged(changes.canvas)
+                    if let stroke, leg.keeps(stroke) { done += down }
                 }
-                tracker.follow(sample)
-                if sample.isDown, let stroke = tracker.currentStroke, leg.keeps(stroke) { done += 1 }
             }
-            paint(replayFrame.samples[start...], into: session, feeder: feeder)
-            try catchUp(session, leg: leg, tracker: tracker)
+            try catchUp(session, leg: leg)
         }
     }
 
@@ -72,9 +62,10 @@ struct TimelapseRenderer {
     }
 
     /// Takes the body frames the progress has reached, while the canvas shows none of the
-    /// steps undone later.
-    private mutating func catchUp(_ session: PaintSession, leg: TimelapseLeg, tracker: StepTracker) throws(TimelapseError) {
-        guard tracker.onCanvas.last.map(leg.keeps) ?? true else { return }
+    /// steps undone later: its newest step is one the video keeps (the history is a stack, so
+    /// then every step under it is too).
+    private mutating func catchUp(_ session: PaintSession, leg: TimelapseLeg) throws(TimelapseError) {
+        guard session.ledger.newestStepOnCanvas.map(leg.keeps) ?? true else { return }
         while nextFrame <= schedule.body && done >= schedule.progressBefore(frame: nextFrame) {
             try send(session)
             nextFrame += 1
@@ -99,14 +90,6 @@ struct TimelapseRenderer {
             sent += 1
             progress?(sent, schedule.frameCount)
         }
-    }
-
-    private mutating func paint(_ samples: ArraySlice<Sample>, into session: PaintSession, feeder: SampleFeeder) {
-        guard !samples.isEmpty else { return }
-        for sample in samples { feeder.push(sample) }
-        let batch = feeder.drain()
-        picture?.markChanged(session.paint(batch).canvas)
-        feeder.recycle(batch)
     }
 
     private func next(_ frames: inout FrameStream) throws(TimelapseError) -> ReplayFrame? {

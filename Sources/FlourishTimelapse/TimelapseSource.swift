@@ -26,14 +26,6 @@ public enum TimelapseSource {
         do { return .recording(try CheckedRecording.read(path: path)) } catch { throw TimelapseError(error.description) }
     }
 
-    /// Every session's frames from the first, read afresh; `name` names the text in messages.
-    func frames(name: String) -> FrameStream {
-        switch self {
-        case .recording(let recording): FrameStream(recording.text, file: recording.file, source: .recording)
-        case .history(let file): FrameStream(file.text.bytes, file: name, source: .history)
-        }
-    }
-
     /// The first session's header: its canvas is what the video starts on.
     var firstHeader: RecordingHeader? {
         switch self {

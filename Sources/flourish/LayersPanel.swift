@@ -147,9 +147,8 @@ final class LayersPanel: Panel {
         let opacity = place(.opacity)
         drawLabel("\(Int((entry.opacity * 100).rounded()))%", x: opacity.x, middle: opacity.y + opacity.height / 2)
         let mode = place(.mode)
-        // A mode Flourish cannot composite never reaches the stack; its raw name is the fallback.
-        let modeName =
-            entry.isPassThrough ? "Pass-through" : BlendMode(compositeOp: entry.compositeOp)?.displayName ?? entry.compositeOp
+        // A mode Flourish cannot composite (a file's, drawn as Normal) shows by its raw name.
+        let modeName = entry.isPassThrough ? "Pass-through" : entry.unknownCompositeOp ?? entry.compositeOp.displayName
         drawLabel(modeName, x: mode.x, middle: mode.y + mode.height / 2, maxWidth: mode.width)
     }
 
@@ -256,13 +255,13 @@ final class LayersPanel: Panel {
     private func modeStep(_ position: Int, in layers: LayerStack) -> PanelOutcome {
         let entry = layers.entries[position]
         let modes = BlendMode.allCases
-        let now = modes.firstIndex { $0.compositeOp == entry.compositeOp } ?? 0
+        let now = modes.firstIndex(of: entry.compositeOp) ?? 0
         guard entry.isGroup else { return change(position, .setMode(modes[(now + 1) % modes.count].compositeOp), in: layers) }
         if entry.isPassThrough { return change(position, .setIsolated(true), in: layers) }
         if now + 1 == modes.count || !entry.isIsolated {
             // The last mode, or a group not isolated in another mode: back to Pass-through.
             var commands: [SessionCommand] = position == layers.currentIndex ? [] : [.layer(.select(position))]
-            commands.append(.layer(.setMode(LayerEntry.normal)))
+            commands.append(.layer(.setMode(BlendMode.normal.compositeOp)))
             if entry.isIsolated { commands.append(.layer(.setIsolated(false))) }
             return .commands(commands, close: false)
         }

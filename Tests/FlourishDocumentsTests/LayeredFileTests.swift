@@ -55,7 +55,7 @@ struct LayeredFileTests {
         #expect(stack.entries.map(\.name) == ["Layer 1", "Sketch", "Colour"])
         #expect(stack.entries.map(\.isVisible) == [true, false, true])
         #expect(stack.entries.map(\.opacity) == [1, 1, 0.6])
-        #expect(stack.entries.map(\.compositeOp) == ["svg:src-over", "svg:src-over", "svg:multiply"])
+        #expect(stack.entries.map(\.fileCompositeOp) == ["svg:src-over", "svg:src-over", "svg:multiply"])
         #expect(stack.currentIndex == 2)
         #expect(!reopened.isDocumentDirty, "an opened file starts saved")
         // Each layer's pixels come back as the file holds them (8-bit straight colour), and
@@ -172,7 +172,7 @@ struct ForeignLayersTests {
         let entries = session.layers.entries
         #expect(entries.map(\.isVisible) == [false, true, true, true])
         #expect(entries.map(\.opacity) == [1, 0.6, 1, 1])
-        #expect(entries.map(\.compositeOp) == ["svg:src-over", "svg:multiply", "mypaint:spectral-wgm", "svg:src-over"])
+        #expect(entries.map(\.fileCompositeOp) == ["svg:src-over", "svg:multiply", "mypaint:spectral-wgm", "svg:src-over"])
         // The offset layer's paint is where the file put it; the hidden one's is kept.
         #expect(entries[1].layer.tiles.pixel(x: 16, y: 8).a > 0 && entries[1].layer.tiles.pixel(x: 15, y: 8).a == 0)
         #expect(entries[0].layer.tiles.pixel(x: 0, y: 0).a == TileStore.one)

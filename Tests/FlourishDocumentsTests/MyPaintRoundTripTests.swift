@@ -90,7 +90,7 @@ struct MyPaintRoundTripTests {
         #expect(entries.map(\.isGroup) == [false, false, false, true, false, false, true, false])
         #expect(entries[3].isIsolated == false && entries[3].isPassThrough, "Glazes passes through")
         #expect(entries[6].isIsolated && entries[6].opacity == 0.9, "Inks is isolated, at 90%")
-        #expect(entries.map(\.compositeOp) == [
+        #expect(entries.map(\.fileCompositeOp) == [
             "mypaint:spectral-wgm", "svg:multiply", "svg:multiply", "svg:src-over", "svg:screen", "mypaint:spectral-wgm",
             "svg:src-over", "mypaint:spectral-wgm",
         ])

@@ -24,7 +24,7 @@ private struct TreeContents: Equatable {
     init(_ stack: LayerStack) {
         outline = FlourishSessionTests.outline(stack)
         layers = stack.entries.map(\.layer.tiles.contents)
-        shown = stack.entries.map { "\($0.isVisible) \($0.opacity) \($0.compositeOp) \($0.isIsolated)" }
+        shown = stack.entries.map { "\($0.isVisible) \($0.opacity) \($0.fileCompositeOp) \($0.isIsolated)" }
         current = stack.currentIndex
     }
 }

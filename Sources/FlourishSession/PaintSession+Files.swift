@@ -1,0 +1,102 @@
+import FlourishPaint
+import FlourishRecording
+import FlourishSamples
+
+/// Files in and out of the session, as values: whether an opened file may come in, what a save
+/// writes, and the states saves hold. The edge reads and writes the files.
+extension PaintSession {
+    /// Why a file whose canvas is `width`x`height` cannot be opened into this session, or nil:
+    /// a file opens only into a fresh painting (nothing painted, nothing to undo) made at the
+    /// size it asks for.
+    public func openProblem(width: Int, height: Int) -> String? {
+        guard layers.entries.count == 1, layers.paintedTiles.isEmpty, undoableSteps == 0, !isStrokeInProgress else {
+            return "opens only into a fresh painting"
+        }
+        guard width == canvas.width, height == canvas.height else {
+            return "needs a \(width)x\(height) canvas, not \(canvas.width)x\(canvas.height)"
+        }
+        return nil
+    }
+
+    /// The edge put an opened file's pixels on the fresh canvas (see `openProblem`), before
+    /// anything was painted: what was opened is the start, not a step to undo. `paper`: the
+    /// file's, where it brings one. `recovered`: the file is an autosave of unsaved paint, so
+    /// the painting starts unsaved; else it starts saved, as the file it came from.
+    public func noteOpened(paper: Color?, recovered: Bool = false) {
+        layers.recomposite(layers.paintedTiles)
+        followCurrentLayer()
+        if let paper { self.paper = paper }
+        ledger.noteSaved(stateID: recovered ? -1 : stateID)
+    }
+
+    /// The opened file's history (or a fresh one starting from the file's own bytes) comes
+    /// before this session's: painting on continues it. Only on a fresh painting, as
+    /// `noteOpened`.
+    public func continueHistory(_ previous: HistoryText) {
+        log.continueAfter(previous)
+    }
+
+    /// What a save to `path` writes, taken now (no pixels copied: see `CanvasSnapshot`), with
+    /// the state it holds, for `noteSaved` once the edge has written it.
+    public func saveRequest(to path: String) -> SaveRequest {
+        let state = ledger.noteSnapshot()
+        return SaveRequest(
+            canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, stateID: state, path: path,
+            fullCanvas: setup.fullCanvasPNG, history: log.history.text)
+    }
+
+    /// A save of state `stateID` reached `path`: that is now the painting's file, and the
+    /// painting is clean while it stays in that state.
+    public func noteSaved(to path: String, stateID: Int) {
+        ledger.noteSaved(stateID: stateID)
+        documentPath = path
+    }
+
+    // MARK: Recording
+
+    /// Whether each call's changes carry what a recording keeps (see `startRecording`).
+    public var isRecording: Bool { log.isRecording }
+    /// The painting's history, kept always (no flag): every record a recording would keep,
+    /// appended as text in memory (see `HistoryLog`) and written by every OpenRaster save.
+    public var historyLog: HistoryLog { log.history }
+    /// Frames (non-empty batches) painted so far: the number the next batch is recorded with.
+    public var batchesPainted: Int { log.batchesPainted }
+
+    /// From now on the changes of every call carry what a recording keeps (`records`): each
+    /// batch and each command that changes the canvas. The edge writes them after
+    /// `recordingHeader`.
+    public func startRecording() {
+        log.startRecording()
+    }
+
+    /// The changes carry no records any more.
+    public func stopRecording() {
+        log.stopRecording()
+    }
+
+    /// Gesture ink or a change of gesture mode, for the recording, with the frame the next
+    /// paint will be recorded in; nothing else happens to the session (gesture ink never
+    /// paints, never becomes history). The changes carry it while the session is recorded.
+    public func recordGesture(_ gesture: GestureRecord) -> SessionChanges {
+        var changes = SessionChanges()
+        log.recordGesture(gesture, &changes)
+        return finished(changes)
+    }
+
+    /// The header a recording of this session starts with: what a replay needs to paint with
+    /// the same brushes on the same canvas.
+    public var recordingHeader: RecordingSettings {
+        var header = RecordingSettings()
+        let brush = engine.brush(for: .pen)
+        let eraser = engine.brush(for: .eraser)
+        header.brush = brush.path
+        header.radius = brush.radius
+        header.color = currentBrush.color.description
+        header.eraserBrush = eraser.path
+        header.eraserRadius = eraser.radius
+        header.canvasWidth = canvas.width
+        header.canvasHeight = canvas.height
+        if brushes.stabilizerInUse { header.stabilizer = stabilizer.strength }
+        return header
+    }
+}
