@@ -1,4 +1,5 @@
 import FlourishSamples
+import FlourishTestSupport
 import Testing
 
 @testable import FlourishSession
@@ -7,9 +8,9 @@ import Testing
 /// by id, decided by the session's own rules.
 @Suite("The edit ledger: steps by id, as the session makes them")
 struct EditLedgerTests {
-    /// `Pen.stroke` pressed at zero pressure: the pen is down, the brush paints nothing.
+    /// `WaveStroke.pen` pressed at zero pressure: the pen is down, the brush paints nothing.
     static func emptyStroke(from x: Double, _ y: Double, startTime: Double) -> [Sample] {
-        Pen.stroke(from: x, y, startTime: startTime).map { var sample = $0; sample.pressure = 0; return sample }
+        WaveStroke.pen.samples(from: x, y, startTime: startTime).map { var sample = $0; sample.pressure = 0; return sample }
     }
 
     @Test("each stroke that paints is a step on the canvas; one that paints nothing is none, and undo passes over it")
@@ -17,9 +18,9 @@ struct EditLedgerTests {
         let session = try makeSession(brush: "classic/marker_fat")
         let ledger = session.ledger
         #expect(ledger.stepsOnCanvas.isEmpty && ledger.newestStepOnCanvas == nil && ledger.stepsMade == 0)
-        session.paint(Pen.stroke(from: 60, 100, startTime: 0))
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
         let first = try #require(ledger.latestStroke)
-        session.paint(Pen.stroke(from: 60, 200, startTime: 1))
+        session.paint(WaveStroke.pen.samples(from: 60, 200, startTime: 1))
         let second = try #require(ledger.latestStroke)
         #expect(second > first)
         #expect(ledger.stepsOnCanvas == [first, second] && ledger.newestStepOnCanvas == second)
@@ -49,7 +50,7 @@ struct EditLedgerTests {
         let ledger = session.ledger
         var strokes: [Int] = []
         for index in 0..<6 {
-            session.paint(Pen.stroke(from: 40, 40 + 50 * Double(index), startTime: Double(index)))
+            session.paint(WaveStroke.pen.samples(from: 40, 40 + 50 * Double(index), startTime: Double(index)))
             strokes.append(try #require(ledger.latestStroke))
         }
         try #require(session.undoableSteps < 6, "the budget was meant to drop some strokes from the history")
@@ -60,7 +61,7 @@ struct EditLedgerTests {
         #expect(ledger.stepsOnCanvas == Array(strokes.prefix(6 - undoable)))
         #expect(ledger.newestStepOnCanvas == strokes[5 - undoable])
         // A new stroke drops the steps taken back: they never come back on the canvas.
-        session.paint(Pen.stroke(from: 300, 40, startTime: 20))
+        session.paint(WaveStroke.pen.samples(from: 300, 40, startTime: 20))
         let last = try #require(ledger.latestStroke)
         #expect(ledger.stepsOnCanvas == Array(strokes.prefix(6 - undoable)) + [last])
         #expect(ledger.stepsMade == 7)
