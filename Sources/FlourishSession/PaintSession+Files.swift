@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
@@ -20,14 +21,28 @@ extension PaintSession {
 
     /// The edge put an opened file's pixels on the fresh canvas (see `openProblem`), before
     /// anything was painted: what was opened is the start, not a step to undo. `paper`: the
-    /// file's, where it brings one. `recovered`: the file is an autosave of unsaved paint, so
-    /// the painting starts unsaved; else it starts saved, as the file it came from.
-    public func noteOpened(paper: Color?, recovered: Bool = false) {
+    /// file's, where it brings one. `colorSpace`: the one the file's pixels were decoded in
+    /// (the painting keeps it; nil: the session's own). `recovered`: the file is an autosave of
+    /// unsaved paint, so the painting starts unsaved; else it starts saved, as the file it came
+    /// from.
+    public func noteOpened(paper: Color?, colorSpace: ColorSpace? = nil, recovered: Bool = false) {
+        if let paper { self.paper = paper }
+        if let colorSpace, colorSpace != self.colorSpace {
+            self.colorSpace = colorSpace
+            curve = TransferCurve.of(colorSpace)
+            engine.colorSpace = colorSpace
+            // The history's session starts in the file's space, not the setup's.
+            log.restartHeader(recordingHeader)
+        }
+        layers.paper = PixelFormat.opaque(self.paper, curve: curve)
         layers.recomposite(layers.paintedTiles)
         followCurrentLayer()
-        if let paper { self.paper = paper }
         ledger.noteSaved(stateID: recovered ? -1 : stateID)
     }
+
+    /// How the painting is shown: its composite through its curve, over its paper or a
+    /// checkerboard where a mode cut through it (see `CanvasLook`).
+    public var canvasLook: CanvasLook { CanvasLook(paper: paper, curve: curve, base: layers.compositeBase) }
 
     /// The opened file's history (or a fresh one starting from the file's own bytes) comes
     /// before this session's: painting on continues it. Only on a fresh painting, as
@@ -41,8 +56,8 @@ extension PaintSession {
     public func saveRequest(to path: String) -> SaveRequest {
         let state = ledger.noteSnapshot()
         return SaveRequest(
-            canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, stateID: state, path: path,
-            fullCanvas: setup.fullCanvasPNG, history: log.history.text)
+            canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, colorSpace: colorSpace,
+            base: layers.compositeBase, stateID: state, path: path, fullCanvas: setup.fullCanvasPNG, history: log.history.text)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the
@@ -96,6 +111,7 @@ extension PaintSession {
         header.eraserRadius = eraser.radius
         header.canvasWidth = canvas.width
         header.canvasHeight = canvas.height
+        header.colorSpace = colorSpace
         if brushes.stabilizerInUse { header.stabilizer = stabilizer.strength }
         return header
     }

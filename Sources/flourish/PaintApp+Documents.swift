@@ -29,7 +29,7 @@ extension PaintApp {
         guard let (opened, notes) = documents.openDropped(path, replacing: session) else { return }
         let screen: ScreenCanvas
         do {
-            screen = try ScreenCanvas(renderer: drawer.renderer, store: opened.canvas, paper: opened.paper)
+            screen = try ScreenCanvas(renderer: drawer.renderer, store: opened.canvas, look: opened.canvasLook)
         } catch {
             Console.warn("\(error); the painting stays open")
             return

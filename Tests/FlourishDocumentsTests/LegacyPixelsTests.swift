@@ -20,7 +20,7 @@ struct LegacyPixelsTests {
     /// fat marker on the first, charcoal in another colour on the second.
     static func painting() throws -> PaintSession {
         let session = try makeSession(brush: "classic/charcoal", width: 400, height: 300, paper: Painting.paper) {
-            _ = $0
+            $0.colorSpace = .legacy
         }
         session.perform(.setColor(Color(r: 30, g: 40, b: 160)))
         session.paint(WaveStroke.painting.samples(from: 40, 90, startTime: 1))
@@ -125,14 +125,14 @@ struct LegacyPixelsTests {
 
         // Opened again: each layer's tiles, and the PNG's.
         let contents = try DocumentReader.inspect(ora, canvas: (400, 300), limit: Painting.limit)
-        let reopened = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight) { _ = $0 }
+        let reopened = try makeSession(width: contents.canvasWidth, height: contents.canvasHeight) { $0.colorSpace = .legacy }
         try DocumentReader.open(contents, into: reopened)
         #expect(reopened.layers.entries.map { Fingerprint.of($0.layer.tiles) } == [
             12_363_602_553_085_801_130, 14_729_973_915_150_316_621,
         ])
         #expect(Fingerprint.of(reopened.canvas) == 11_537_208_999_744_324_486)
         let flat = try DocumentReader.inspect(png, canvas: (400, 300), limit: Painting.limit)
-        let fromPNG = try makeSession(width: flat.canvasWidth, height: flat.canvasHeight) { _ = $0 }
+        let fromPNG = try makeSession(width: flat.canvasWidth, height: flat.canvasHeight) { $0.colorSpace = .legacy }
         try DocumentReader.open(flat, into: fromPNG)
         #expect(Fingerprint.of(fromPNG.canvas) == 4_933_289_123_423_064_203)
     }
