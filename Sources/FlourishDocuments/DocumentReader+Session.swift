@@ -1,4 +1,3 @@
-import FlourishCompositing
 import FlourishSession
 
 extension DocumentReader {
@@ -17,8 +16,8 @@ extension DocumentReader {
             throw DocumentError(path: contents.path, reason: reason)
         }
         // The painting keeps the file's space (a PNG takes the painting's own).
-        let space = contents.colorSpace ?? session.colorSpace
-        let curve = TransferCurve.of(space)
+        session.prepareOpening(paper: contents.paper, colorSpace: contents.colorSpace)
+        let curve = session.curve
         if case .openRasterLayers(let opening) = contents.source {
             let tree = try loadTree(
                 opening, path: contents.path, paper: contents.paper, width: session.canvas.width,
@@ -28,7 +27,7 @@ extension DocumentReader {
         } else {
             try load(contents, into: session.layers.current.tiles, curve: curve)
         }
-        session.noteOpened(paper: contents.paper, colorSpace: space, recovered: recovered)
+        session.noteOpened(recovered: recovered)
         if let history = contents.history { session.continueHistory(history) }
         return template
     }

@@ -19,13 +19,10 @@ extension PaintSession {
         return nil
     }
 
-    /// The edge put an opened file's pixels on the fresh canvas (see `openProblem`), before
-    /// anything was painted: what was opened is the start, not a step to undo. `paper`: the
-    /// file's, where it brings one. `colorSpace`: the one the file's pixels were decoded in
-    /// (the painting keeps it; nil: the session's own). `recovered`: the file is an autosave of
-    /// unsaved paint, so the painting starts unsaved; else it starts saved, as the file it came
-    /// from.
-    public func noteOpened(paper: Color?, colorSpace: ColorSpace? = nil, recovered: Bool = false) {
+    /// A file is about to be opened into the fresh painting (see `openProblem`): it takes the
+    /// file's paper, where it brings one, and the colour space its pixels are in (nil: the
+    /// painting's own), before they are decoded onto its layers in it.
+    public func prepareOpening(paper: Color?, colorSpace: ColorSpace?) {
         if let paper { self.paper = paper }
         if let colorSpace, colorSpace != self.colorSpace {
             self.colorSpace = colorSpace
@@ -35,6 +32,13 @@ extension PaintSession {
             log.restartHeader(recordingHeader)
         }
         layers.paper = PixelFormat.opaque(self.paper, curve: curve)
+    }
+
+    /// The edge put an opened file's pixels on the fresh canvas (see `prepareOpening`), before
+    /// anything was painted: what was opened is the start, not a step to undo. `recovered`:
+    /// the file is an autosave of unsaved paint, so the painting starts unsaved; else it
+    /// starts saved, as the file it came from.
+    public func noteOpened(recovered: Bool = false) {
         layers.recomposite(layers.paintedTiles)
         followCurrentLayer()
         ledger.noteSaved(stateID: recovered ? -1 : stateID)
