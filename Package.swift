@@ -245,7 +245,7 @@ let package = Package(
             dependencies: [
                 "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples",
                 "FlourishOpenRaster", "FlourishOpenRasterArchive", "FlourishImage", "FlourishSession", "FlourishSessionSetup",
-                "FlourishMemory", "FlourishRecording", "FlourishThumbnails", "FlourishCompositing",
+                "FlourishMemory", "FlourishRecording", "FlourishThumbnails", "FlourishCompositing", "FlourishLayers",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
