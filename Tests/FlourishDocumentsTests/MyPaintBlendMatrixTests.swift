@@ -104,20 +104,10 @@ struct MyPaintBlendMatrixTests {
         return painted
     }
 
-    /// `file` with its `mypaint:eotf` rewritten to `eotf`, as `copy`.
+    /// `file` with its `mypaint:eotf` rewritten to `eotf`, as `copy` (Fixtures/ora-with-eotf.py).
     static func rewriting(_ file: String, eotf: String, as copy: String) throws {
-        let script = """
-            import sys, zipfile
-            source, target, eotf = sys.argv[1:4]
-            with zipfile.ZipFile(source) as a, zipfile.ZipFile(target, "w") as b:
-                for item in a.infolist():
-                    data = a.read(item.filename)
-                    if item.filename == "stack.xml":
-                        data = data.replace(b'mypaint:eotf="2.2"', ('mypaint:eotf="%s"' % eotf).encode())
-                    b.writestr(item, data)
-            """
-        let run = try python(["-c", script, file, copy, eotf])
-        try #require(run.status == 0, "\(run.output)")
+        let run = try python([openRasterFixture("ora-with-eotf.py"), file, copy, eotf])
+        try #require(run.status == 0, "ora-with-eotf.py: \(run.output)")
     }
 
     @Test(
