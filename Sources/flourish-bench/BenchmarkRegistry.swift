@@ -3,7 +3,7 @@
 enum BenchmarkRegistry {
     static var all: [any Benchmark.Type] {
         [
-            PaintBenchmark.self, UndoBenchmark.self, UndoOnceBenchmark.self, LayersBenchmark.self, ConversionBenchmark.self,
+            PaintBenchmark.self, ColorSpaceBenchmark.self, UndoBenchmark.self, UndoOnceBenchmark.self, LayersBenchmark.self, ConversionBenchmark.self,
             PyramidBenchmark.self, WindowBenchmark.self, PenToInkBenchmark.self, ViewBenchmark.self,
             ChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
             PNGOnceBenchmark.self, DocumentsBenchmark.self, DocumentsOnceBenchmark.self, ParseBenchmark.self,
