@@ -171,6 +171,8 @@ let package = Package(
                 "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage",
                 // The flood producer and the per-frame figures.
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                // Files chosen through the desktop, and the recent-files list.
+                "FlourishFileChooser", "FlourishRecentFiles",
             ]),
 
         // The edges.
@@ -182,6 +184,7 @@ let package = Package(
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishTimelapse",
+                "FlourishFileChooser",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -311,7 +314,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
-                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -328,7 +331,7 @@ let package = Package(
             dependencies: [
                 "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
-                "FlourishTestSupport", "FlourishStorage",
+                "FlourishTestSupport", "FlourishStorage", "FlourishRecentFiles",
             ]),
     ],
     swiftLanguageModes: [.v6]
