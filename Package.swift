@@ -27,6 +27,10 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // libdbus-1, the reference D-Bus library, for the desktop's file chooser portal
+        // (SDL2 links it already: no new library at run time).
+        .systemLibrary(
+            name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos:
         // their headers (apt: libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev),
         // and the libraries opened at the first video, not linked (see CFFmpeg.h).
@@ -135,7 +139,7 @@ let package = Package(
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
         // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
         // tests and the window benchmarks drive the real app with and look at.
-        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage"]),
+        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage", "FlourishStorage"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
@@ -143,6 +147,17 @@ let package = Package(
                 "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
                 "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
             ]),
+
+        // The XDG desktop portal's file chooser over D-Bus (libdbus-1): a private connection to
+        // the session bus, messages built from and read into plain values, OpenFile and
+        // SaveFile answered by their Response signal. Blocking calls, for a thread of their own.
+        .target(name: "FlourishPortal", dependencies: ["CDBus", "FlourishStorage"]),
+        // Choosing a file: the portal, else zenity or kdialog, else the window's path field;
+        // each question asked on a thread of its own, its answer kept for the frame loop.
+        .target(name: "FlourishFileChooser", dependencies: ["FlourishPortal", "FlourishStorage"]),
+        // The freedesktop recently-used list (recently-used.xbel): read, merged, written
+        // atomically, keeping everything other programs put in it.
+        .target(name: "FlourishRecentFiles", dependencies: ["FlourishStorage", "FlourishText"]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
         // bounded queue; H.264 in MP4 or VP9 in WebM. FFmpeg's libraries are opened at the first.
@@ -167,6 +182,8 @@ let package = Package(
                 "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage", "FlourishThumbnails",
                 // The flood producer and the per-frame figures.
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                // Files chosen through the desktop, and the recent-files list.
+                "FlourishFileChooser", "FlourishRecentFiles",
             ]),
 
         // The edges.
@@ -178,7 +195,7 @@ let package = Package(
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishThumbnails",
-                "FlourishTimelapse",
+                "FlourishTimelapse", "FlourishFileChooser",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -220,6 +237,15 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishTestSupport", "FlourishStorage"]),
         .testTarget(name: "FlourishMemoryTests", dependencies: ["FlourishMemory"]),
+        // The portal client against a stand-in portal (scripts/stand-in-portal) on a private
+        // session bus the tests start.
+        .testTarget(
+            name: "FlourishPortalTests",
+            dependencies: ["FlourishPortal", "FlourishVirtualPen"]),
+        .testTarget(
+            name: "FlourishFileChooserTests",
+            dependencies: ["FlourishFileChooser", "FlourishPortal", "FlourishTestSupport", "FlourishVirtualPen"]),
+        .testTarget(name: "FlourishRecentFilesTests", dependencies: ["FlourishRecentFiles", "FlourishTestSupport"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishTestSupport", "FlourishText"]),
         // Every blend mode against a Double reference in the test, and against MyPaint's own
         // tile_combine (its script in Scripts, read by path) where MyPaint's library is installed.
@@ -305,7 +331,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
-                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -322,7 +348,7 @@ let package = Package(
             dependencies: [
                 "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
-                "FlourishTestSupport",
+                "FlourishTestSupport", "FlourishStorage", "FlourishRecentFiles",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ enum BenchmarkRegistry {
         [
             PaintBenchmark.self, UndoBenchmark.self, UndoOnceBenchmark.self, LayersBenchmark.self, ConversionBenchmark.self,
             PyramidBenchmark.self, WindowBenchmark.self, PenToInkBenchmark.self, ViewBenchmark.self,
-            ChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
+            ChooserBenchmark.self, FileChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
             PNGOnceBenchmark.self, DocumentsBenchmark.self, DocumentsOnceBenchmark.self, ParseBenchmark.self,
             ParseOnceBenchmark.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,
             TimelapseBenchmark.self, SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self,
