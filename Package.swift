@@ -52,7 +52,9 @@ let package = Package(
         .target(name: "FlourishSamples"),
         .target(name: "FlourishFeeder", dependencies: ["FlourishSamples", "CSanitizerSupport"]),
         .target(name: "FlourishFrameClock"),
-        .target(name: "FlourishConfetti"),
+        // Seeded numbers (SplitMix64): the same for the same seed on every run and platform.
+        .target(name: "FlourishRandom"),
+        .target(name: "FlourishConfetti", dependencies: ["FlourishRandom"]),
         // Pen gestures without a window: taps and character groups on an injected clock, ink
         // to an MNIST-style digit tensor, the confidence gate and the stale guard.
         .target(name: "FlourishGestures", dependencies: ["FlourishSamples"]),
@@ -141,7 +143,7 @@ let package = Package(
             name: "FlourishFuzzTargets",
             dependencies: [
                 "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
-                "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
+                "FlourishSession", "FlourishSessionSetup", "FlourishMemory", "FlourishRandom",
             ]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
@@ -187,6 +189,7 @@ let package = Package(
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
+                "FlourishRandom",
             ]),
         // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
         .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishThumbnails"]),
@@ -199,7 +202,9 @@ let package = Package(
         // the pen strokes the engine, session and document tests paint, and their sessions.
         .target(
             name: "FlourishTestSupport",
-            dependencies: ["CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup"],
+            dependencies: [
+                "CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup", "FlourishRandom",
+            ],
             path: "Tests/FlourishTestSupport"),
         // What the OpenRaster and document tests share: files as another app writes them, a
         // flat list of layers written through the app's own OpenRasterDocumentWriter.
@@ -211,7 +216,8 @@ let package = Package(
         // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
-            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
+            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "FlourishRandom", "CAllocationCounter"]),
+        .testTarget(name: "FlourishRandomTests", dependencies: ["FlourishRandom"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
@@ -288,7 +294,7 @@ let package = Package(
         // kept beside them); FuzzDictionaries holds what scripts/fuzz passes as -dict. Neither
         // is built.
         .testTarget(
-            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"],
+            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets", "FlourishRandom"],
             exclude: ["FuzzCorpus", "FuzzDictionaries", "make-openraster-seeds.py"]),
         // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
         .testTarget(
