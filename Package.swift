@@ -120,7 +120,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishCompositing", "FlourishImage", "FlourishOpenRaster",
                 "FlourishOpenRasterArchive", "FlourishStorage", "FlourishSession", "FlourishRecording", "FlourishMemory",
-                "FlourishText",
+                "FlourishText", "FlourishSessionSetup",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
