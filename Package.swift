@@ -137,7 +137,7 @@ let package = Package(
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
         // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
         // tests and the window benchmarks drive the real app with and look at.
-        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage"]),
+        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage", "FlourishSamples"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
