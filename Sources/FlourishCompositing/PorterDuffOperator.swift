@@ -1,7 +1,7 @@
 /// A Porter-Duff compositing operator with the normal blend (Compositing and Blending Level 1,
 /// section 9.1): co = cs x Fa + cb x Fb and ao = as x Fa + ab x Fb on premultiplied values,
 /// so each operator is only its two factors, Fa for the source and Fb for the backdrop.
-protocol PorterDuffOperator {
+protocol PorterDuffOperator: TileKernel {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float)
     /// Whether a transparent source pixel (as = 0) leaves the backdrop pixel as it was
     /// (Fb = 1 there), so the kernel may skip it.
