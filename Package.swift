@@ -311,7 +311,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
-                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishReplay",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
