@@ -56,7 +56,9 @@ let package = Package(
         .target(name: "FlourishSamples"),
         .target(name: "FlourishFeeder", dependencies: ["FlourishSamples", "CSanitizerSupport"]),
         .target(name: "FlourishFrameClock"),
-        .target(name: "FlourishConfetti"),
+        // Seeded numbers (SplitMix64): the same for the same seed on every run and platform.
+        .target(name: "FlourishRandom"),
+        .target(name: "FlourishConfetti", dependencies: ["FlourishRandom"]),
         // Pen gestures without a window: taps and character groups on an injected clock, ink
         // to an MNIST-style digit tensor, the confidence gate and the stale guard.
         .target(name: "FlourishGestures", dependencies: ["FlourishSamples"]),
@@ -122,7 +124,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishCompositing", "FlourishImage", "FlourishOpenRaster",
                 "FlourishOpenRasterArchive", "FlourishStorage", "FlourishSession", "FlourishRecording", "FlourishMemory",
-                "FlourishText",
+                "FlourishText", "FlourishSessionSetup",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
@@ -139,13 +141,13 @@ let package = Package(
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
         // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
         // tests and the window benchmarks drive the real app with and look at.
-        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage", "FlourishStorage"]),
+        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage", "FlourishSamples", "FlourishStorage"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
             dependencies: [
                 "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
-                "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
+                "FlourishSession", "FlourishSessionSetup", "FlourishMemory", "FlourishRandom",
             ]),
 
         // The XDG desktop portal's file chooser over D-Bus (libdbus-1): a private connection to
@@ -204,6 +206,7 @@ let package = Package(
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
+                "FlourishRandom",
             ]),
         // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
         .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishThumbnails"]),
@@ -216,7 +219,9 @@ let package = Package(
         // the pen strokes the engine, session and document tests paint, and their sessions.
         .target(
             name: "FlourishTestSupport",
-            dependencies: ["CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup"],
+            dependencies: [
+                "CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup", "FlourishRandom",
+            ],
             path: "Tests/FlourishTestSupport"),
         // What the OpenRaster and document tests share: files as another app writes them, a
         // flat list of layers written through the app's own OpenRasterDocumentWriter.
@@ -228,7 +233,8 @@ let package = Package(
         // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
-            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
+            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "FlourishRandom", "CAllocationCounter"]),
+        .testTarget(name: "FlourishRandomTests", dependencies: ["FlourishRandom"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
@@ -314,7 +320,7 @@ let package = Package(
         // kept beside them); FuzzDictionaries holds what scripts/fuzz passes as -dict. Neither
         // is built.
         .testTarget(
-            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"],
+            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets", "FlourishRandom"],
             exclude: ["FuzzCorpus", "FuzzDictionaries", "make-openraster-seeds.py"]),
         // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
         .testTarget(
@@ -331,7 +337,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
-                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory", "FlourishReplay",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),

@@ -189,9 +189,7 @@ package final class DocumentController {
         let setup = current.setup
         let contents: DocumentContents
         do {
-            contents = try DocumentReader.inspect(
-                path, canvas: (setup.canvasWidth, setup.canvasHeight), limit: (setup.maxCanvasWidth, setup.maxCanvasHeight),
-                budget: setup.memoryBudget)
+            contents = try DocumentReader.inspect(path, for: setup)
         } catch {
             Console.warn("\(error); the painting stays open")
             return nil

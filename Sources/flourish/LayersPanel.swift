@@ -89,11 +89,7 @@ final class LayersPanel: Panel {
         scroll = list.clampScroll(scroll)
         let sdl = renderer.pointer
         let frame = self.frame
-        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(sdl, 36, 36, 42, 240)
-        var background = sdlRect(frame)
-        SDL_RenderFillRect(sdl, &background)
-        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
+        renderer.fillPanelBackground(frame)
         painter.drawLabel("Layers", x: frame.x + 8, y: frame.y + 6)
         let origin = listOrigin
         var clip = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(list.width), h: Int32(list.viewportHeight))
