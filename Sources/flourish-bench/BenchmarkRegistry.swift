@@ -3,13 +3,13 @@
 enum BenchmarkRegistry {
     static var all: [any Benchmark.Type] {
         [
-            PaintBenchmark.self, UndoBenchmark.self, UndoOnceBenchmark.self, LayersBenchmark.self, ConversionBenchmark.self,
-            PyramidBenchmark.self, WindowBenchmark.self, PenToInkBenchmark.self, ViewBenchmark.self,
-            ChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
-            PNGOnceBenchmark.self, DocumentsBenchmark.self, DocumentsOnceBenchmark.self, ParseBenchmark.self,
-            ParseOnceBenchmark.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,
-            TimelapseBenchmark.self, SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self,
-            MemoryOnceBenchmark.self,
+            PaintBenchmark.self, PigmentBenchmark.self, UndoBenchmark.self, UndoOnceBenchmark.self,
+            LayersBenchmark.self, ConversionBenchmark.self, PyramidBenchmark.self, WindowBenchmark.self,
+            PenToInkBenchmark.self, ViewBenchmark.self, ChooserBenchmark.self, ConfettiBenchmark.self,
+            OverlayBenchmark.self, PNGExportBenchmark.self, PNGOnceBenchmark.self, DocumentsBenchmark.self,
+            DocumentsOnceBenchmark.self, ParseBenchmark.self, ParseOnceBenchmark.self, ReplayOnceBenchmark.self,
+            GesturesBenchmark.self, CompositeBenchmark.self, TimelapseBenchmark.self, SoakBenchmark.self,
+            HistoryBenchmark.self, MemoryBenchmark.self, MemoryOnceBenchmark.self,
         ]
     }
 
