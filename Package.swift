@@ -299,10 +299,13 @@ let package = Package(
                 "FlourishTestSupport", "FlourishConfig", "FlourishMemory", "FlourishPaint", "FlourishSamples", "FlourishSession",
                 "FlourishSessionSetup",
             ]),
+        // The same strokes painted by MyPaint's own library (its script in Scripts, read by path)
+        // where it is installed.
         .testTarget(
             name: "FlourishPaintTests",
             // CMyPaint: the symmetry tests' reference, libmypaint's own surface2 over a plain buffer.
-            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage", "CMyPaint"]),
+            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage", "CMyPaint"],
+            exclude: ["Scripts"]),
         .testTarget(
             name: "FlourishRecordingTests",
             dependencies: [
