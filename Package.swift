@@ -27,6 +27,10 @@ let package = Package(
             name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        // libdbus-1, the reference D-Bus library, for the desktop's file chooser portal
+        // (SDL2 links it already: no new library at run time).
+        .systemLibrary(
+            name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil), for timelapse videos:
         // their headers (apt: libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev),
         // and the libraries opened at the first video, not linked (see CFFmpeg.h).
@@ -52,7 +56,9 @@ let package = Package(
         .target(name: "FlourishSamples"),
         .target(name: "FlourishFeeder", dependencies: ["FlourishSamples", "CSanitizerSupport"]),
         .target(name: "FlourishFrameClock"),
-        .target(name: "FlourishConfetti"),
+        // Seeded numbers (SplitMix64): the same for the same seed on every run and platform.
+        .target(name: "FlourishRandom"),
+        .target(name: "FlourishConfetti", dependencies: ["FlourishRandom"]),
         // Pen gestures without a window: taps and character groups on an injected clock, ink
         // to an MNIST-style digit tensor, the confidence gate and the stale guard.
         .target(name: "FlourishGestures", dependencies: ["FlourishSamples"]),
@@ -125,7 +131,7 @@ let package = Package(
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishCompositing", "FlourishImage", "FlourishOpenRaster",
                 "FlourishOpenRasterArchive", "FlourishStorage", "FlourishSession", "FlourishRecording", "FlourishMemory",
-                "FlourishText",
+                "FlourishText", "FlourishSessionSetup",
             ]),
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
@@ -142,14 +148,25 @@ let package = Package(
         // A real X server with a virtual pen (Xorg, the dummy video driver, inputtest devices),
         // a private Xvfb, and the framebuffer read back: what the end-to-end tests, the app
         // tests and the window benchmarks drive the real app with and look at.
-        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage"]),
+        .target(name: "FlourishVirtualPen", dependencies: ["CXInput2", "FlourishFrameClock", "FlourishImage", "FlourishSamples", "FlourishStorage"]),
         // What the fuzzer runs: each parser and loader on any bytes, with the promises it keeps.
         .target(
             name: "FlourishFuzzTargets",
             dependencies: [
                 "FlourishConfig", "FlourishDocuments", "FlourishPaint", "FlourishRecording", "FlourishReplay", "FlourishSamples",
-                "FlourishSession", "FlourishSessionSetup", "FlourishMemory",
+                "FlourishSession", "FlourishSessionSetup", "FlourishMemory", "FlourishRandom",
             ]),
+
+        // The XDG desktop portal's file chooser over D-Bus (libdbus-1): a private connection to
+        // the session bus, messages built from and read into plain values, OpenFile and
+        // SaveFile answered by their Response signal. Blocking calls, for a thread of their own.
+        .target(name: "FlourishPortal", dependencies: ["CDBus", "FlourishStorage"]),
+        // Choosing a file: the portal, else zenity or kdialog, else the window's path field;
+        // each question asked on a thread of its own, its answer kept for the frame loop.
+        .target(name: "FlourishFileChooser", dependencies: ["FlourishPortal", "FlourishStorage"]),
+        // The freedesktop recently-used list (recently-used.xbel): read, merged, written
+        // atomically, keeping everything other programs put in it.
+        .target(name: "FlourishRecentFiles", dependencies: ["FlourishStorage", "FlourishText"]),
 
         // Video files out of RGBA frames: FFmpeg's encoder on a thread of its own, fed through a
         // bounded queue; H.264 in MP4 or VP9 in WebM. FFmpeg's libraries are opened at the first.
@@ -174,6 +191,8 @@ let package = Package(
                 "FlourishPanels", "FlourishReplay", "FlourishSessionSetup", "FlourishStorage", "FlourishThumbnails",
                 // The flood producer and the per-frame figures.
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                // Files chosen through the desktop, and the recent-files list.
+                "FlourishFileChooser", "FlourishRecentFiles",
             ]),
 
         // The edges.
@@ -185,7 +204,7 @@ let package = Package(
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishThumbnails",
-                "FlourishTimelapse",
+                "FlourishTimelapse", "FlourishFileChooser",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -194,6 +213,7 @@ let package = Package(
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
+                "FlourishRandom",
             ]),
         // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
         .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishThumbnails"]),
@@ -206,7 +226,9 @@ let package = Package(
         // the pen strokes the engine, session and document tests paint, and their sessions.
         .target(
             name: "FlourishTestSupport",
-            dependencies: ["CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup"],
+            dependencies: [
+                "CAllocationCounter", "FlourishSamples", "FlourishPaint", "FlourishSession", "FlourishSessionSetup", "FlourishRandom",
+            ],
             path: "Tests/FlourishTestSupport"),
         // What the OpenRaster and document tests share: files as another app writes them, a
         // flat list of layers written through the app's own OpenRasterDocumentWriter.
@@ -218,7 +240,8 @@ let package = Package(
         // promise none per frame, or memory that does not grow with a file.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(
-            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "CAllocationCounter"]),
+            name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "FlourishRandom", "CAllocationCounter"]),
+        .testTarget(name: "FlourishRandomTests", dependencies: ["FlourishRandom"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
@@ -227,6 +250,15 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "FlourishStorageTests", dependencies: ["FlourishTestSupport", "FlourishStorage"]),
         .testTarget(name: "FlourishMemoryTests", dependencies: ["FlourishMemory"]),
+        // The portal client against a stand-in portal (scripts/stand-in-portal) on a private
+        // session bus the tests start.
+        .testTarget(
+            name: "FlourishPortalTests",
+            dependencies: ["FlourishPortal", "FlourishVirtualPen"]),
+        .testTarget(
+            name: "FlourishFileChooserTests",
+            dependencies: ["FlourishFileChooser", "FlourishPortal", "FlourishTestSupport", "FlourishVirtualPen"]),
+        .testTarget(name: "FlourishRecentFilesTests", dependencies: ["FlourishRecentFiles", "FlourishTestSupport"]),
         .testTarget(name: "FlourishTextTests", dependencies: ["FlourishTestSupport", "FlourishText"]),
         // Every blend mode against a Double reference in the test, and against MyPaint's own
         // tile_combine (its script in Scripts, read by path) where MyPaint's library is installed.
@@ -274,10 +306,13 @@ let package = Package(
                 "FlourishTestSupport", "FlourishConfig", "FlourishMemory", "FlourishPaint", "FlourishSamples", "FlourishSession",
                 "FlourishSessionSetup",
             ]),
+        // The same strokes painted by MyPaint's own library (its script in Scripts, read by path)
+        // where it is installed.
         .testTarget(
             name: "FlourishPaintTests",
             // CMyPaint: the symmetry tests' reference, libmypaint's own surface2 over a plain buffer.
-            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage", "CMyPaint"]),
+            dependencies: ["FlourishTestSupport", "FlourishPaint", "FlourishSamples", "FlourishImage", "CMyPaint"],
+            exclude: ["Scripts"]),
         .testTarget(
             name: "FlourishRecordingTests",
             dependencies: [
@@ -295,7 +330,7 @@ let package = Package(
         // kept beside them); FuzzDictionaries holds what scripts/fuzz passes as -dict. Neither
         // is built.
         .testTarget(
-            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets"],
+            name: "FlourishFuzzTargetsTests", dependencies: ["FlourishFuzzTargets", "FlourishRandom"],
             exclude: ["FuzzCorpus", "FuzzDictionaries", "make-openraster-seeds.py"]),
         // Real videos of a recording with undos, read back with ffmpeg and ffprobe.
         .testTarget(
@@ -312,7 +347,7 @@ let package = Package(
             dependencies: [
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
-                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
+                "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory", "FlourishReplay",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -329,7 +364,7 @@ let package = Package(
             dependencies: [
                 "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
-                "FlourishTestSupport",
+                "FlourishTestSupport", "FlourishStorage", "FlourishRecentFiles",
             ]),
     ],
     swiftLanguageModes: [.v6]

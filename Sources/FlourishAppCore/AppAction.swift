@@ -5,6 +5,11 @@ package enum AppAction: String, CaseIterable, Sendable {
     case redo
     case clear
     case save
+    case saveAs
+    case exportPNG
+    case newPainting
+    case openPainting
+    case openRecent
     case quit
     case brushSmaller
     case brushBigger
@@ -48,6 +53,11 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .redo: "redo"
         case .clear: "clear the current layer (undoable)"
         case .save: "save the painting to its file (off the frame loop)"
+        case .saveAs: "save the painting as a file chosen in the desktop's file chooser, which becomes its file"
+        case .exportPNG: "export a PNG of the painting to a file chosen in the file chooser (nothing else changes)"
+        case .newPainting: "a new painting: choose its size (unsaved paint is saved first)"
+        case .openPainting: "open a painting chosen in the desktop's file chooser (unsaved paint is saved first)"
+        case .openRecent: "open recent: the last ten paintings, with their thumbnails, and the file commands"
         case .quit: "quit (unsaved paint is saved first)"
         case .brushSmaller: "brush smaller"
         case .brushBigger: "brush bigger"

@@ -22,11 +22,18 @@ package final class DocumentController {
     private var recorder: SessionRecorder?
     /// The template of a dropped file opened but not yet in place (see `mayReplace`).
     private var droppedTemplate: OpenRasterTemplate?
+    /// Counts the paintings this window held: a file chooser's answer applies to the painting
+    /// it was asked about, which a different number shows is gone.
+    package private(set) var paintingNumber = 0
 
-    /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
-    package init(autosaveSeconds: Double, fullCanvas: Bool, wake: @escaping @Sendable () -> Void) {
-        keeper = DocumentKeeper(
-            autosaveSeconds: autosaveSeconds, environment: ProcessInfo.processInfo.environment, wake: wake)
+    /// - Parameters:
+    ///   - environment: where the autosave folder is (XDG_STATE_HOME, HOME).
+    ///   - wake: wakes the frame loop when a save finishes (on the save thread).
+    package init(
+        autosaveSeconds: Double, fullCanvas: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
+        wake: @escaping @Sendable () -> Void
+    ) {
+        keeper = DocumentKeeper(autosaveSeconds: autosaveSeconds, environment: environment, wake: wake)
         self.fullCanvas = fullCanvas
     }
 
@@ -129,6 +136,16 @@ package final class DocumentController {
         keeper.save(session, to: session.documentPath ?? Self.defaultSavePath(), fullCanvas: fullCanvas)
     }
 
+    /// Save As: the painting to `path`, which becomes its file once written (on the save thread).
+    package func saveAs(_ session: PaintSession, to path: String) {
+        keeper.saveAs(session, to: path, fullCanvas: fullCanvas)
+    }
+
+    /// Export: a PNG of the painting to `path` (on the save thread); nothing else changes.
+    package func export(_ session: PaintSession, to path: String) {
+        keeper.export(session, to: path, fullCanvas: fullCanvas)
+    }
+
     /// Saves that finished on the save thread: the session learns what reached its file.
     package func takeSaveOutcomes(into session: PaintSession) {
         keeper.takeFinished(into: session)
@@ -166,18 +183,16 @@ package final class DocumentController {
         return try recorder?.finish()
     }
 
-    // MARK: Dropped files
+    // MARK: Other paintings
 
-    /// A file dropped onto the window, read and put on a fresh session of its size (with the
-    /// current one's settings and view size); nil, said, where it cannot be opened: the
-    /// painting stays.
-    package func openDropped(_ path: String, replacing current: PaintSession) -> (session: PaintSession, notes: [String])? {
+    /// A file dropped onto the window or chosen to open, read and put on a fresh session of its
+    /// size (with the current one's settings and view size); nil, said, where it cannot be
+    /// opened: the painting stays.
+    package func openFile(_ path: String, replacing current: PaintSession) -> (session: PaintSession, notes: [String])? {
         let setup = current.setup
         let contents: DocumentContents
         do {
-            contents = try DocumentReader.inspect(
-                path, canvas: (setup.canvasWidth, setup.canvasHeight), limit: (setup.maxCanvasWidth, setup.maxCanvasHeight),
-                budget: setup.memoryBudget)
+            contents = try DocumentReader.inspect(path, for: setup)
         } catch {
             Console.warn("\(error); the painting stays open")
             return nil
@@ -198,15 +213,41 @@ package final class DocumentController {
         }
     }
 
-    /// Whether `current` may be replaced by a dropped file: only once its unsaved paint is
-    /// safe on disk (an autosave, waited for: a drop is rare and deliberate). Then the new
-    /// painting starts a history of saves of its own.
-    package func mayReplace(_ current: PaintSession, with path: String, opened: PaintSession) -> Bool {
-        guard keeper.keepBeforeReplacing(current) else {
-            Console.warn("\(path) was not opened: the painting's unsaved paint could not be written anywhere")
+    /// A fresh painting `width` x `height` (Ctrl+N) with the current one's settings and view
+    /// size, and no file yet; nil, said, where the size cannot be had.
+    package func newPainting(width: Int, height: Int, replacing current: PaintSession) -> PaintSession? {
+        var setup = current.setup
+        (setup.canvasWidth, setup.canvasHeight) = (width, height)
+        setup.documentPath = nil
+        if let why = setup.canvasSizeProblem {
+            Console.tell("a new canvas \(why); the painting stays open")
+            return nil
+        }
+        do {
+            return try PaintSession(setup: setup, viewport: (current.view.viewportWidth, current.view.viewportHeight))
+        } catch {
+            Console.warn("\(error); the painting stays open")
+            return nil
+        }
+    }
+
+    /// Whether `current` may be replaced by `opened` (the file at `path`, or a new painting
+    /// where `path` is nil): only once its unsaved paint is safe on disk — an autosave for a
+    /// drop, its own file for Open and New (`toFile`) where it has one — waited for: a
+    /// replacement is rare and deliberate. Then the new painting starts a history of saves of
+    /// its own.
+    package func mayReplace(_ current: PaintSession, with path: String?, opened: PaintSession, toFile: Bool = false) -> Bool {
+        guard keeper.keepBeforeReplacing(current, toFile: toFile, fullCanvas: fullCanvas) else {
+            Console.warn("\(path ?? "the new painting") was not opened: the painting's unsaved paint could not be written anywhere")
             return false
         }
+        paintingNumber += 1
         keeper.startNewPainting()
+        guard let path else {
+            keeper.template = nil
+            titleNote = nil
+            return true
+        }
         if opened.documentPath == Self.absolutePath(path) { keeper.own(Self.absolutePath(path)) }
         keeper.template = droppedTemplate
         droppedTemplate = nil

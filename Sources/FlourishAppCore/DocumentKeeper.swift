@@ -36,6 +36,8 @@ package final class DocumentKeeper {
     /// Names taken fresh for a save that has not reached them yet: released (removed while
     /// still empty) if the save fails.
     private var claimedPaths: Set<String> = []
+    /// Files saves and exports reached since the last `takeWritten`, for the recent-files list.
+    private var written: [String] = []
 
     /// - Parameter wake: wakes the frame loop when a save finishes (on the save thread).
     package init(autosaveSeconds: Double, environment: [String: String], wake: @escaping @Sendable () -> Void) {
@@ -100,6 +102,34 @@ package final class DocumentKeeper {
         }
     }
 
+    /// Save As: the painting to `path`, the file the painter chose (and agreed to replace):
+    /// once written it is the painting's file. Where it cannot be written, the painter is told
+    /// and nothing changes; the painting stays open, as it was.
+    package func saveAs(_ session: PaintSession, to path: String, fullCanvas: Bool) {
+        own(path)
+        let request = session.saveRequest(to: path)
+        queue.enqueue(
+            SaveQueue.Job(
+                snapshot: DocumentSnapshot(request, template: template), path: path, kind: .save, fullCanvas: fullCanvas,
+                stateID: request.stateID))
+    }
+
+    /// Export: a PNG of the painting's composite to `path`; the painting's file, its state and
+    /// its autosaves stay as they are.
+    package func export(_ session: PaintSession, to path: String, fullCanvas: Bool) {
+        let request = session.saveRequest(to: path)
+        queue.enqueue(
+            SaveQueue.Job(
+                snapshot: DocumentSnapshot(request, template: nil), path: path, kind: .export, fullCanvas: fullCanvas,
+                stateID: request.stateID))
+    }
+
+    /// The files written since the last call (saves and exports that reached their path).
+    package func takeWritten() -> [String] {
+        defer { written.removeAll() }
+        return written
+    }
+
     /// A save `session` asked for (`SessionChanges.save`), written as Ctrl+S's is.
     package func save(_ request: SaveRequest, of session: PaintSession) {
         enqueue(request, of: session, fullCanvas: request.fullCanvas)
@@ -141,13 +171,25 @@ package final class DocumentKeeper {
         return path
     }
 
-    /// Before `session` is replaced (a dropped file): writes its unsaved paint to an autosave
-    /// and waits for it, falling back to the temporary folder. Returns whether the paint is
+    /// Before `session` is replaced (a dropped file; Open and New with `toFile`): writes its
+    /// unsaved paint and waits for it — to its file where `toFile` says so and it has one, else
+    /// to an autosave, falling back to the temporary folder. Returns whether the paint is
     /// safe: nothing unsaved, or written somewhere (and said where).
-    package func keepBeforeReplacing(_ session: PaintSession) -> Bool {
+    package func keepBeforeReplacing(_ session: PaintSession, toFile: Bool = false, fullCanvas: Bool = false) -> Bool {
         queue.waitUntilDone()
         takeFinished(into: session)
         guard session.isDocumentDirty else { return true }
+        if toFile, let path = session.documentPath {
+            // A save that fails falls back to an autosave, and says where.
+            save(session, to: path, fullCanvas: fullCanvas)
+            queue.waitUntilDone()
+            takeFinished(into: session)
+            if !session.isDocumentDirty {
+                Console.tell("the painting's unsaved paint was saved to \(path) first")
+                return true
+            }
+            if let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) { return true }
+        }
         if session.stateID == autosavedState, let kept = ownAutosaves.last, FileManager.default.fileExists(atPath: kept) {
             Console.tell("the painting's unsaved paint is in \(kept)")
             return true
@@ -156,7 +198,9 @@ package final class DocumentKeeper {
         let path = autosave(session, fallback: rescue)
         queue.waitUntilDone()
         takeFinished(into: session)
-        return [path, rescue].contains { FileManager.default.fileExists(atPath: $0) }
+        guard let kept = [path, rescue].first(where: { FileManager.default.fileExists(atPath: $0) }) else { return false }
+        if toFile { Console.tell("the painting's unsaved paint is in \(kept)") }
+        return true
     }
 
     /// A new painting replaced the old: this run's autosaves and autosaved state were the old
@@ -191,12 +235,16 @@ package final class DocumentKeeper {
                 failures += 1
                 if job.kind == .save, claimedPaths.remove(job.path) != nil { FreshName.release(job.path) }
                 if job.kind == .autosave, job.stateID == autosavedState { autosavedState = nil }
-                let what = job.kind == .save ? "save" : "autosave"
+                let what = job.kind == .save ? "save" : job.kind == .export ? "export" : "autosave"
                 Console.warn("could not \(what) \(error)")
                 if let fallback = outcome.fallbackPath {
                     ownAutosaves.append(fallback)
                     Console.warn("the painting is in \(fallback) instead")
                     lastOutcome = "save failed; in \(Self.name(fallback))"
+                } else if job.fallback == nil, job.kind != .autosave {
+                    // Save As and Export: the painting is still open, and its file as it was.
+                    Console.warn("nothing changed: the painting stays open as it was")
+                    lastOutcome = "\(what) failed"
                 } else {
                     if let fallbackError = outcome.fallbackError { Console.warn("could not autosave either: \(fallbackError)") }
                     lastOutcome = "\(what) failed"
@@ -205,7 +253,12 @@ package final class DocumentKeeper {
                 continue
             }
             switch job.kind {
+            case .export:
+                written.append(job.path)
+                Console.tell("exported \(job.path)")
+                lastOutcome = "exported \(Self.name(job.path)) in \(Int((outcome.seconds * 1000).rounded())) ms"
             case .save:
+                written.append(job.path)
                 claimedPaths.remove(job.path)
                 ownedPaths.insert(job.path)
                 session.noteSaved(to: job.path, stateID: job.stateID)

@@ -25,6 +25,8 @@ package final class FrameFigures {
     package private(set) var actionsTaken: [AppAction: Int] = [:]
     /// Whether the first frame was drawn (and the app said it is ready).
     package private(set) var firstFrameNoted = false
+    /// When a file chosen or dropped began to open, until the first frame that shows it.
+    private var openingSince: Double?
 
     package init(launchTime: Double, frameLogPath: String?, statsPath: String?) throws {
         self.launchTime = launchTime
@@ -55,6 +57,12 @@ package final class FrameFigures {
     /// One drawn frame: into the overlay's statistics, the frame log, and (with `--stats`)
     /// the report.
     package func record(_ frame: FrameRecord) {
+        if let since = openingSince {
+            openingSince = nil
+            let seconds = MonotonicClock.now() - since
+            report.fileOpenings = (report.fileOpenings ?? []) + [seconds]
+            Console.say(String(format: "the opened painting's first frame, %.1f ms after its opening began", seconds * 1000))
+        }
         statistics.record(frame)
         frameLog?.append(frame, startedAt: frame.start - launchTime)
         if keepsFrames {
@@ -65,6 +73,10 @@ package final class FrameFigures {
     }
 
     package func noteAction(_ action: AppAction) { actionsTaken[action, default: 0] += 1 }
+
+    /// A file began to open at `start` (the chooser's answer taken, or the drop): the next
+    /// frame drawn is its first.
+    package func noteFileOpened(at start: Double) { openingSince = start }
 
     package func noteFirstFrame(renderer: String, videoDriver: String) {
         firstFrameNoted = true

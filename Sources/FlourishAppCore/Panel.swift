@@ -15,6 +15,9 @@ package enum PanelOutcome: Equatable {
     case commands([SessionCommand], close: Bool)
     /// Close the panel, changing nothing.
     case close
+    /// A file command: a new painting, a painting to open, a question for the file chooser;
+    /// the panel closes.
+    case file(PanelFileAction)
 }
 
 /// A panel drawn over the canvas (the brush chooser, the colour panel, the layers panel). While one is open,

@@ -12,6 +12,8 @@ package enum WakeReason: Equatable, Sendable {
     case recognized
     /// A message for the painter was posted (see `MessageInbox`): the loop shows it.
     case told
+    /// The file chooser answered (see `FileCommands`).
+    case fileChosen
     /// SIGTERM, SIGINT or SIGHUP (the number): the app saves and quits.
     case quitSignal(Int32)
 
@@ -24,6 +26,7 @@ package enum WakeReason: Equatable, Sendable {
         case .previewsReady: -2
         case .recognized: -3
         case .told: -4
+        case .fileChosen: -5
         case .quitSignal(let number): number
         }
     }
@@ -36,6 +39,7 @@ package enum WakeReason: Equatable, Sendable {
         case -2: self = .previewsReady
         case -3: self = .recognized
         case -4: self = .told
+        case -5: self = .fileChosen
         case 1...: self = .quitSignal(code)
         default: self = .input
         }

@@ -5,7 +5,7 @@
 /// In Double, unlike the separable modes: saturation divides by the spread of a colour's
 /// channels and the clipping by its distance from the luminosity, both of which can be a
 /// few fix15 units, where Float would keep too few digits.
-protocol NonSeparableBlend {
+protocol NonSeparableBlend: TileKernel {
     static func blend(source: SIMD3<Double>, backdrop: SIMD3<Double>) -> SIMD3<Double>
 }
 

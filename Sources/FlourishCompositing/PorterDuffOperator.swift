@@ -1,11 +1,18 @@
 /// A Porter-Duff compositing operator with the normal blend (Compositing and Blending Level 1,
 /// section 9.1): co = cs x Fa + cb x Fb and ao = as x Fa + ab x Fb on premultiplied values,
 /// so each operator is only its two factors, Fa for the source and Fb for the backdrop.
-protocol PorterDuffOperator {
+protocol PorterDuffOperator: TileKernel {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float)
-    /// Whether a transparent source pixel (as = 0) leaves the backdrop pixel as it was
-    /// (Fb = 1 there), so the kernel may skip it.
-    static var transparentSourceKeepsBackdrop: Bool { get }
+}
+
+extension PorterDuffOperator {
+    /// Whether a transparent source pixel (as = 0) leaves the backdrop pixel as it was, so the
+    /// kernel may skip it: where Fb is 1 there, whatever the backdrop's alpha. Read from the
+    /// factors, so it cannot disagree with them (a constant once the kernel is specialised).
+    @inline(__always)
+    static var transparentSourceKeepsBackdrop: Bool {
+        factors(sourceAlpha: 0, backdropAlpha: 0).backdrop == 1 && factors(sourceAlpha: 0, backdropAlpha: 1).backdrop == 1
+    }
 }
 
 /// Fa = 1, Fb = 1 - as.
@@ -14,14 +21,12 @@ enum SourceOver: PorterDuffOperator {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
         (1, 1 - sourceAlpha)
     }
-    static var transparentSourceKeepsBackdrop: Bool { true }
 }
 
 /// Fa = 1, Fb = 1: the two added, each channel at most 1 (the store clamps).
 enum Plus: PorterDuffOperator {
     @inline(__always)
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) { (1, 1) }
-    static var transparentSourceKeepsBackdrop: Bool { true }
 }
 
 /// Fa = 0, Fb = as: the backdrop kept where the source covers it.
@@ -30,7 +35,6 @@ enum DestinationIn: PorterDuffOperator {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
         (0, sourceAlpha)
     }
-    static var transparentSourceKeepsBackdrop: Bool { false }
 }
 
 /// Fa = 0, Fb = 1 - as: the backdrop kept where the source does not cover it.
@@ -39,7 +43,6 @@ enum DestinationOut: PorterDuffOperator {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
         (0, 1 - sourceAlpha)
     }
-    static var transparentSourceKeepsBackdrop: Bool { true }
 }
 
 /// Fa = ab, Fb = 1 - as: the source painted only where the backdrop is.
@@ -48,7 +51,6 @@ enum SourceAtop: PorterDuffOperator {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
         (backdropAlpha, 1 - sourceAlpha)
     }
-    static var transparentSourceKeepsBackdrop: Bool { true }
 }
 
 /// Fa = 1 - ab, Fb = as: the backdrop over the source, only where the source is.
@@ -57,5 +59,4 @@ enum DestinationAtop: PorterDuffOperator {
     static func factors(sourceAlpha: Float, backdropAlpha: Float) -> (source: Float, backdrop: Float) {
         (1 - backdropAlpha, sourceAlpha)
     }
-    static var transparentSourceKeepsBackdrop: Bool { false }
 }

@@ -4,6 +4,6 @@
 ///
 /// A protocol rather than a closure so `SeparableKernel` is specialised for each mode, with
 /// the blend inlined into its pixel loop.
-protocol SeparableBlend {
+protocol SeparableBlend: TileKernel {
     static func blend(source: StraightColor, backdrop: StraightColor) -> SIMD4<Float>
 }

@@ -49,21 +49,25 @@ enum LightenBlend: SeparableBlend {
 enum ColorDodgeBlend: SeparableBlend {
     @inline(__always)
     static func blend(source: StraightColor, backdrop: StraightColor) -> SIMD4<Float> {
-        var result = (backdrop.value / source.complement).lanewiseMin(SIMD4(repeating: 1))
-        result = result.selecting(1, where: source.complement .== 0)
-        result = result.selecting(0, where: backdrop.value .== 0)
+        dodge(backdrop.value, by: source.complement)
+    }
+
+    /// min(1, `numerator` / `denominator`), 1 where the denominator is 0 and 0 where the
+    /// numerator is: dodge on (Cb, 1 - Cs), and burn's complement on (1 - Cb, Cs).
+    @inline(__always)
+    static func dodge(_ numerator: SIMD4<Float>, by denominator: SIMD4<Float>) -> SIMD4<Float> {
+        var result = (numerator / denominator).lanewiseMin(SIMD4(repeating: 1))
+        result = result.selecting(1, where: denominator .== 0)
+        result = result.selecting(0, where: numerator .== 0)
         return result
     }
 }
 
-/// B = 1 where Cb = 1, else 0 where Cs = 0, else 1 - min(1, (1 - Cb) / Cs).
+/// B = 1 where Cb = 1, else 0 where Cs = 0, else 1 - min(1, (1 - Cb) / Cs): dodge mirrored.
 enum ColorBurnBlend: SeparableBlend {
     @inline(__always)
     static func blend(source: StraightColor, backdrop: StraightColor) -> SIMD4<Float> {
-        var result = 1 - (backdrop.complement / source.value).lanewiseMin(SIMD4(repeating: 1))
-        result = result.selecting(0, where: source.value .== 0)
-        result = result.selecting(1, where: backdrop.complement .== 0)
-        return result
+        1 - ColorDodgeBlend.dodge(backdrop.complement, by: source.value)
     }
 }
 

@@ -14,20 +14,14 @@ enum SeparableKernel {
         _ blend: Blend.Type, _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>,
         opacity: Float
     ) {
-        let alphaScale = opacity / 32768
-        for index in stride(from: 0, to: Fix15Tile.valuesPerTile, by: 4) {
-            let sourcePixel = loadPixel(source, at: index)
-            // A transparent source pixel leaves the backdrop exactly as it was (as = 0).
-            if sourcePixel.w == 0 { continue }
-            let backdropPixel = loadPixel(destination, at: index)
-            let sourceAlpha = sourcePixel.w * alphaScale
+        forEachCoveredPixel(source, onto: destination, opacity: opacity) { sourcePixel, backdropPixel, sourceAlpha in
             let backdropAlpha = backdropPixel.w * (1 / 32768)
             let sourceColor = StraightColor(premultiplied: sourcePixel)
             let blended = Blend.blend(source: sourceColor, backdrop: StraightColor(premultiplied: backdropPixel))
             let mixed = sourceColor.value + backdropAlpha * (blended - sourceColor.value)
             var result = mixed * (sourceAlpha * 32768) + backdropPixel * (1 - sourceAlpha)
             result.w = sourceAlpha * 32768 + backdropPixel.w * (1 - sourceAlpha)
-            storePixel(result, into: destination, at: index)
+            return result
         }
     }
 }

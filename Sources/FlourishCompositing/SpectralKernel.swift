@@ -16,17 +16,9 @@ enum SpectralKernel {
     static func composite(
         _ source: UnsafePointer<UInt16>, onto destination: UnsafeMutablePointer<UInt16>, opacity: Float
     ) {
-        let alphaScale = opacity / 32768
-        for index in stride(from: 0, to: Fix15Tile.valuesPerTile, by: 4) {
-            let sourcePixel = loadPixel(source, at: index)
-            if sourcePixel.w == 0 { continue }
-            let backdropPixel = loadPixel(destination, at: index)
-            let sourceAlpha = sourcePixel.w * alphaScale
+        forEachCoveredPixel(source, onto: destination, opacity: opacity) { sourcePixel, backdropPixel, sourceAlpha in
             let keep = 1 - sourceAlpha
-            if backdropPixel.w == 0 || sourceAlpha >= 1 {
-                storePixel(sourcePixel * opacity + backdropPixel * keep, into: destination, at: index)
-                continue
-            }
+            if backdropPixel.w == 0 || sourceAlpha >= 1 { return sourcePixel * opacity + backdropPixel * keep }
             let backdropAlpha = backdropPixel.w * (1 / 32768)
             let alpha = sourceAlpha + keep * backdropAlpha
             let sourceWeight = sourceAlpha / alpha
@@ -38,7 +30,7 @@ enum SpectralKernel {
                 (SpectralPrimaries.toRed * mixed).sum(), (SpectralPrimaries.toGreen * mixed).sum(),
                 (SpectralPrimaries.toBlue * mixed).sum(), 1 + epsilon)
             let color = ((rgb - epsilon) / (1 - epsilon)).lanewiseMax(.zero).lanewiseMin(SIMD4(repeating: 1))
-            storePixel(color * (alpha * 32768), into: destination, at: index)
+            return color * (alpha * 32768)
         }
     }
 

@@ -19,36 +19,34 @@ public enum TileCompositor {
             if mode.transparentSourceClearsBackdrop { clear(destination) }
             return
         }
+        let kernel: any TileKernel.Type
         switch mode {
-        case .normal: sourceOver(source, onto: destination, opacity: opacity, area: .whole)
-        case .multiply: SeparableKernel.composite(MultiplyBlend.self, source, onto: destination, opacity: opacity)
-        case .screen: SeparableKernel.composite(ScreenBlend.self, source, onto: destination, opacity: opacity)
-        case .overlay: SeparableKernel.composite(OverlayBlend.self, source, onto: destination, opacity: opacity)
-        case .darken: SeparableKernel.composite(DarkenBlend.self, source, onto: destination, opacity: opacity)
-        case .lighten: SeparableKernel.composite(LightenBlend.self, source, onto: destination, opacity: opacity)
-        case .colorDodge:
-            SeparableKernel.composite(ColorDodgeBlend.self, source, onto: destination, opacity: opacity)
-        case .colorBurn: SeparableKernel.composite(ColorBurnBlend.self, source, onto: destination, opacity: opacity)
-        case .hardLight: SeparableKernel.composite(HardLightBlend.self, source, onto: destination, opacity: opacity)
-        case .softLight: SeparableKernel.composite(SoftLightBlend.self, source, onto: destination, opacity: opacity)
-        case .difference:
-            SeparableKernel.composite(DifferenceBlend.self, source, onto: destination, opacity: opacity)
-        case .exclusion: SeparableKernel.composite(ExclusionBlend.self, source, onto: destination, opacity: opacity)
-        case .hue: NonSeparableKernel.composite(HueBlend.self, source, onto: destination, opacity: opacity)
-        case .saturation:
-            NonSeparableKernel.composite(SaturationBlend.self, source, onto: destination, opacity: opacity)
-        case .color: NonSeparableKernel.composite(ColorBlend.self, source, onto: destination, opacity: opacity)
-        case .luminosity:
-            NonSeparableKernel.composite(LuminosityBlend.self, source, onto: destination, opacity: opacity)
-        case .plus: PorterDuffKernel.composite(Plus.self, source, onto: destination, opacity: opacity)
-        case .destinationIn: PorterDuffKernel.composite(DestinationIn.self, source, onto: destination, opacity: opacity)
-        case .destinationOut:
-            PorterDuffKernel.composite(DestinationOut.self, source, onto: destination, opacity: opacity)
-        case .sourceAtop: PorterDuffKernel.composite(SourceAtop.self, source, onto: destination, opacity: opacity)
-        case .destinationAtop:
-            PorterDuffKernel.composite(DestinationAtop.self, source, onto: destination, opacity: opacity)
-        case .pigment: SpectralKernel.composite(source, onto: destination, opacity: opacity)
+        case .normal:
+            sourceOver(source, onto: destination, opacity: opacity, area: .whole)
+            return
+        case .multiply: kernel = MultiplyBlend.self
+        case .screen: kernel = ScreenBlend.self
+        case .overlay: kernel = OverlayBlend.self
+        case .darken: kernel = DarkenBlend.self
+        case .lighten: kernel = LightenBlend.self
+        case .colorDodge: kernel = ColorDodgeBlend.self
+        case .colorBurn: kernel = ColorBurnBlend.self
+        case .hardLight: kernel = HardLightBlend.self
+        case .softLight: kernel = SoftLightBlend.self
+        case .difference: kernel = DifferenceBlend.self
+        case .exclusion: kernel = ExclusionBlend.self
+        case .hue: kernel = HueBlend.self
+        case .saturation: kernel = SaturationBlend.self
+        case .color: kernel = ColorBlend.self
+        case .luminosity: kernel = LuminosityBlend.self
+        case .plus: kernel = Plus.self
+        case .destinationIn: kernel = DestinationIn.self
+        case .destinationOut: kernel = DestinationOut.self
+        case .sourceAtop: kernel = SourceAtop.self
+        case .destinationAtop: kernel = DestinationAtop.self
+        case .pigment: kernel = SpectralKernel.self
         }
+        kernel.composite(source, onto: destination, opacity: opacity)
     }
 
     /// Normal (src-over) within `area` of the tiles, at `opacity` (clamped to 0...1): the one

@@ -1,3 +1,5 @@
+import FlourishRandom
+
 /// Plays one confetti burst at a time, PaperConfetti's way: trajectories are prepared once per
 /// burst in `pop()`, and each frame `update(at:)` writes every live piece's quad for that
 /// time into buffers allocated once in `init`.

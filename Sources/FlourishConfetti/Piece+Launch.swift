@@ -1,3 +1,5 @@
+import FlourishRandom
+
 /// Where and how big a burst is, captured once at `pop()` in window pixels: later resizes
 /// never reach pieces in flight.
 struct LaunchSite {
@@ -61,9 +63,9 @@ extension Piece {
         let look = Self.look(&rng, site: site, cells: cells)
         let angle = rng.uniform(-Float.pi, Float.pi)
         let flip = rng.uniform(-Float.pi, Float.pi)
-        let spinRung = RateLadder.spin + rng.index(below: RateLadder.steps)
-        let flipRung = RateLadder.flip + rng.index(below: RateLadder.steps)
-        let swayRung = RateLadder.sway + rng.index(below: RateLadder.steps)
+        let spinRung = RateLadder.spin + rng.below(RateLadder.steps)
+        let flipRung = RateLadder.flip + rng.below(RateLadder.steps)
+        let swayRung = RateLadder.sway + rng.below(RateLadder.steps)
 
         let (s, c) = sinCos(direction)
         let riseX = reach * s
@@ -111,10 +113,10 @@ extension Piece {
         halfSize: Float, colour: (r: UInt8, g: UInt8, b: UInt8), silhouette: Int,
         cell: (u0: Float, v0: Float, u1: Float, v1: Float)
     ) {
-        let silhouette = rng.index(below: cells.count)
+        let silhouette = rng.below(cells.count)
         return (
             site.scale * rng.uniform(Flight.halfSize.lowerBound, Flight.halfSize.upperBound),
-            Palette.colours[rng.index(below: Palette.colours.count)], silhouette, cells[silhouette]
+            Palette.colours[rng.below(Palette.colours.count)], silhouette, cells[silhouette]
         )
     }
 }

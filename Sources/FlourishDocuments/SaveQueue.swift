@@ -11,6 +11,8 @@ public final class SaveQueue: Sendable {
         case save
         /// To the autosave folder.
         case autosave
+        /// A copy to another file (Export): the painting's file and state stay as they are.
+        case export
     }
 
     public struct Job: Sendable {

@@ -31,12 +31,15 @@ public struct FrameRecord: Sendable, Equatable, Codable {
     /// Saves queued or being written on the save thread when the frame was drawn (the
     /// documents benchmark tells the frames drawn during a save by it).
     public var savesPending: Int
+    /// Whether a file chooser (the portal's, zenity's, kdialog's) was open, answered on its
+    /// thread while this frame was drawn.
+    public var fileChooserOpen: Bool
 
     public init(
         start: Double = 0, stages: FrameStages = FrameStages(), overlay: Double = 0,
         samples: Int = 0, dabs: Int = 0, newestAge: Double? = nil, oldestAge: Double? = nil,
         confettiPieces: Int = 0, tilesUploaded: Int = 0, presentedPixels: Int = 0, panelOpen: Bool = false,
-        savesPending: Int = 0
+        savesPending: Int = 0, fileChooserOpen: Bool = false
     ) {
         self.start = start
         self.stages = stages
@@ -50,6 +53,7 @@ public struct FrameRecord: Sendable, Equatable, Codable {
         self.presentedPixels = presentedPixels
         self.panelOpen = panelOpen
         self.savesPending = savesPending
+        self.fileChooserOpen = fileChooserOpen
     }
 
     /// The frame's work time in seconds: every stage plus the overlay.
@@ -59,11 +63,12 @@ public struct FrameRecord: Sendable, Equatable, Codable {
 extension FrameRecord {
     private enum CodingKeys: String, CodingKey {
         case start, stages, overlay, samples, dabs, newestAge, oldestAge, confettiPieces, tilesUploaded
-        case presentedPixels, panelOpen, savesPending
+        case presentedPixels, panelOpen, savesPending, fileChooserOpen
     }
 
     /// Reads a frame of any report; one written before `presentedPixels` existed (by an older
-    /// build, which a before-and-after benchmark runs) reads as having sent nothing known: 0.
+    /// build, which a before-and-after benchmark runs) reads as having sent nothing known: 0,
+    /// and one before `fileChooserOpen` as drawn with no chooser open.
     public init(from decoder: Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -77,6 +82,7 @@ extension FrameRecord {
             tilesUploaded: try values.decode(Int.self, forKey: .tilesUploaded),
             presentedPixels: try values.decodeIfPresent(Int.self, forKey: .presentedPixels) ?? 0,
             panelOpen: try values.decode(Bool.self, forKey: .panelOpen),
-            savesPending: try values.decode(Int.self, forKey: .savesPending))
+            savesPending: try values.decode(Int.self, forKey: .savesPending),
+            fileChooserOpen: try values.decodeIfPresent(Bool.self, forKey: .fileChooserOpen) ?? false)
     }
 }

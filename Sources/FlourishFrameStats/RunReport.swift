@@ -42,6 +42,9 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// Each opening of the brush chooser: seconds from the key to every visible preview on
     /// screen, and the preview files it read.
     public var chooserOpenings: [ChooserOpening] = []
+    /// Each file opened in the window (chosen or dropped): seconds from its opening to the
+    /// first frame that showed it. Nil in a report of a build before files could be chosen.
+    public var fileOpenings: [Double]?
     /// The brush slot current at exit, its brush and colour.
     public var slot = 1
     public var brush = ""

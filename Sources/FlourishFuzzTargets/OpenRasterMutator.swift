@@ -1,3 +1,5 @@
+import FlourishRandom
+
 /// The openraster target's mutations: an OpenRaster file is a zip of stack.xml and PNGs, each
 /// guarded by a CRC, so libFuzzer's byte changes to the file as a whole rarely get past
 /// libzip. Most mutations here change one member (stack.xml a third of the time), or one
@@ -10,7 +12,7 @@ public enum OpenRasterMutator {
     public static func mutate(
         _ input: [UInt8], maxSize: Int, seed: UInt32, using mutate: (inout [UInt8], Int) -> Void
     ) -> [UInt8] {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         func raw() -> [UInt8] {
             var bytes = input
             mutate(&bytes, maxSize)
@@ -46,7 +48,7 @@ public enum OpenRasterMutator {
     /// A member's data mutated within `room` bytes: a PNG chunk by chunk where it is one
     /// (half the time one chunk's data, else the whole PNG), its CRCs then recomputed.
     static func mutated(
-        _ data: [UInt8], room: Int, random: inout SplitMix, using mutate: (inout [UInt8], Int) -> Void
+        _ data: [UInt8], room: Int, random: inout SplitMix64, using mutate: (inout [UInt8], Int) -> Void
     ) -> [UInt8] {
         guard var png = PNGChunks(parsing: data), !png.chunks.isEmpty else {
             var bytes = data
@@ -68,25 +70,4 @@ public enum OpenRasterMutator {
         let fixed = repaired.serialized()
         return fixed.count <= room ? fixed : bytes
     }
-}
-
-/// Sebastiano Vigna's SplitMix64: the mutator's choices from libFuzzer's seed, the same for
-/// the same seed.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

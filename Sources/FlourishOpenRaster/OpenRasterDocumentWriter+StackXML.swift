@@ -1,3 +1,5 @@
+import FlourishText
+
 extension OpenRasterDocumentWriter {
     /// `stack.xml` for the document, indented as MyPaint indents it. Each element's attributes
     /// come in a fixed order: ORA's own from the node's fields (`name` only when there is one,
@@ -10,7 +12,7 @@ extension OpenRasterDocumentWriter {
 
         var xml = "<?xml version='1.0' encoding='UTF-8'?>\n<image"
         for binding in namespaces.bindings {
-            xml += " xmlns:\(binding.prefix)=\"\(StackXMLEscape.attributeValue(binding.uri))\""
+            xml += " xmlns:\(binding.prefix)=\"\(XMLAttributeText.escaped(binding.uri))\""
         }
         xml += " w=\"\(document.width)\" h=\"\(document.height)\""
         xml += Self.written(document.imageAttributes, namespaces)
@@ -71,11 +73,11 @@ extension OpenRasterDocumentWriter {
         name: String, x: Int, y: Int, opacity: Double, isVisible: Bool, compositeOp: String?, source: String?
     ) -> String {
         var text = ""
-        if !name.isEmpty { text += " name=\"\(StackXMLEscape.attributeValue(name))\"" }
-        if let source { text += " src=\"\(StackXMLEscape.attributeValue(source))\"" }
+        if !name.isEmpty { text += " name=\"\(XMLAttributeText.escaped(name))\"" }
+        if let source { text += " src=\"\(XMLAttributeText.escaped(source))\"" }
         text += " x=\"\(x)\" y=\"\(y)\" opacity=\"\(opacity)\""
         text += " visibility=\"\(isVisible ? "visible" : "hidden")\""
-        if let compositeOp { text += " composite-op=\"\(StackXMLEscape.attributeValue(compositeOp))\"" }
+        if let compositeOp { text += " composite-op=\"\(XMLAttributeText.escaped(compositeOp))\"" }
         return text
     }
 
@@ -88,6 +90,6 @@ extension OpenRasterDocumentWriter {
     }
 
     private static func written(_ attributes: [OpenRasterAttribute], _ namespaces: StackXMLNamespaces) -> String {
-        attributes.map { " \(namespaces.qualifiedName(of: $0))=\"\(StackXMLEscape.attributeValue($0.value))\"" }.joined()
+        attributes.map { " \(namespaces.qualifiedName(of: $0))=\"\(XMLAttributeText.escaped($0.value))\"" }.joined()
     }
 }

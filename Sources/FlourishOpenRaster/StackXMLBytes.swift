@@ -63,17 +63,12 @@ enum StackXMLBytes {
     static func firstProcessingInstruction(_ text: [UInt8]) -> String? {
         let first = text.starts(with: utf8Mark) ? 3 : 0
         var position = first
-        func starts(with pattern: String) -> Bool { text[position...].starts(with: pattern.utf8) }
-        func skip(past terminator: String) {
-            let pattern = Array(terminator.utf8)
-            while position < text.count, !text[position...].starts(with: pattern) { position += 1 }
-            position = min(text.count, position + pattern.count)
-        }
+        func starts(with markup: String) -> Bool { text.starts(with: markup, at: position) }
         while position < text.count {
             if starts(with: "<!--") {
-                skip(past: "-->")
+                position = text.index(past: "-->", from: position)
             } else if starts(with: "<![CDATA[") {
-                skip(past: "]]>")
+                position = text.index(past: "]]>", from: position)
             } else if starts(with: "<?") {
                 let declaration = position == first && starts(with: "<?xml")
                     && position + 5 < text.count && [0x20, 0x09, 0x0A, 0x0D].contains(text[position + 5])
@@ -81,7 +76,7 @@ enum StackXMLBytes {
                     let name = text[(position + 2)...].prefix { ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains($0) }
                     return String(decoding: name, as: UTF8.self)
                 }
-                skip(past: "?>")
+                position = text.index(past: "?>", from: position)
             } else {
                 position += 1
             }
@@ -95,20 +90,15 @@ enum StackXMLBytes {
     /// `<!DOCTYPE` in a comment or after the root is not one.)
     static func declaresDocumentType(_ bytes: [UInt8]) -> Bool {
         var position = bytes.starts(with: utf8Mark) ? 3 : 0
-        func starts(with text: String) -> Bool { bytes[position...].starts(with: text.utf8) }
-        func skip(past terminator: String) {
-            let pattern = Array(terminator.utf8)
-            while position < bytes.count, !bytes[position...].starts(with: pattern) { position += 1 }
-            position = min(bytes.count, position + pattern.count)
-        }
+        func starts(with markup: String) -> Bool { bytes.starts(with: markup, at: position) }
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
             case UInt8(ascii: "<"):
                 if starts(with: "<?") {
-                    skip(past: "?>")
+                    position = bytes.index(past: "?>", from: position)
                 } else if starts(with: "<!--") {
-                    skip(past: "-->")
+                    position = bytes.index(past: "-->", from: position)
                 } else {
                     return starts(with: "<!DOCTYPE")
                 }
@@ -179,16 +169,7 @@ enum StackXMLBytes {
 
     /// The first byte that does not begin a valid UTF-8 sequence, and its offset.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (byte: UInt8, offset: Int)? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return (bytes[offset], offset)
-            case .emptyInput: return nil
-            }
-        }
+        firstInvalidUnit(bytes, as: UTF8.self).map { (bytes[$0], $0) }
     }
 
     /// The first byte of a UTF-16 code unit that is no scalar (an unpaired surrogate, a
@@ -198,13 +179,19 @@ enum StackXMLBytes {
         let units = stride(from: 0, to: bytes.count, by: 2).map { i in
             littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
         }
-        var parser = Unicode.UTF16.ForwardParser()
+        return firstInvalidUnit(units, as: UTF16.self).map { (bytes[$0 * 2], $0 * 2) }
+    }
+
+    /// The index of the first of `units` that begins no scalar of `encoding`, or nil where
+    /// every scalar is valid.
+    static func firstInvalidUnit<Encoding: Unicode.Encoding>(_ units: [Encoding.CodeUnit], as encoding: Encoding.Type) -> Int? {
+        var parser = Encoding.ForwardParser()
         var iterator = units.makeIterator()
-        var unit = 0
+        var index = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): unit += scalar.count
-            case .error: return (bytes[unit * 2], unit * 2)
+            case .valid(let scalar): index += scalar.count
+            case .error: return index
             case .emptyInput: return nil
             }
         }

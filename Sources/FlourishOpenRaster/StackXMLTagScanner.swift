@@ -32,9 +32,9 @@ struct StackXMLTagScanner {
             case UInt8(ascii: "?"): skip(past: "?>")
             case UInt8(ascii: "/"): skip(past: ">")
             case UInt8(ascii: "!"):
-                if starts(with: "!--") {
+                if bytes.starts(with: "!--", at: position) {
                     skip(past: "-->")
-                } else if starts(with: "![CDATA[") {
+                } else if bytes.starts(with: "![CDATA[", at: position) {
                     skip(past: "]]>")
                 } else {
                     sawDocumentType = true
@@ -103,27 +103,11 @@ struct StackXMLTagScanner {
     }
 
     private mutating func skip(past terminator: String) {
-        let pattern = Array(terminator.utf8)
-        while position < bytes.count {
-            if starts(with: pattern) {
-                position += pattern.count
-                return
-            }
-            position += 1
-        }
+        position = bytes.index(past: terminator, from: position)
     }
 
     private mutating func skipWhitespace() {
         while position < bytes.count, Self.isWhitespace(bytes[position]) { position += 1 }
-    }
-
-    private func starts(with text: String) -> Bool {
-        starts(with: Array(text.utf8))
-    }
-
-    private func starts(with pattern: [UInt8]) -> Bool {
-        guard position + pattern.count <= bytes.count else { return false }
-        return bytes[position..<(position + pattern.count)].elementsEqual(pattern)
     }
 
     private func firstIndex(of byte: UInt8, from start: Int) -> Int? {

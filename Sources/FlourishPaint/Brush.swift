@@ -24,36 +24,26 @@ public final class Brush {
     public private(set) var color: Color?
 
     /// Loads a `.myb` (JSON) brush. `name` is either a file path or `group/name` inside the
-    /// system's mypaint-brushes folder.
-    public convenience init(named name: String) throws(BrushError) {
+    /// system's mypaint-brushes folder; `pigment` says what becomes of the file's `paint_mode`.
+    public convenience init(named name: String, pigment: BrushPigment = .off) throws(BrushError) {
         let path = Brush.resolve(name)
-        try self.init(json: try Self.readText(path), path: path)
+        try self.init(json: try Self.readText(path), path: path, pigment: pigment)
     }
 
     /// Loads a brush from its `.myb` text. A file of a shape libmypaint would crash on is
     /// refused (see `BrushFileShape`); values outside libmypaint's declared ranges are
     /// clamped into them and listed in `clamps`, so the engine never paints with them.
-    public init(json: String, path: String) throws(BrushError) {
+    /// `pigment` says what becomes of the file's `paint_mode` (see `BrushPigment`): off unless
+    /// asked, as every brush painted before the file's was kept.
+    public init(json: String, path: String, pigment: BrushPigment = .off) throws(BrushError) {
         let shape = try BrushFileShape(json: json, path: path)
         let brush = try Self.libmypaintBrush(json, path: path)
         pointer = brush
         self.path = path
         clamps = BrushRanges.clamp(brush, file: path, fileValues: shape.baseValues)
         radiusRise = BrushRanges.largestRise(brush, MYPAINT_BRUSH_SETTING_RADIUS_LOGARITHMIC)
-        turnPigmentOff()
+        settlePigment(pigment, fileDefinesIt: shape.baseValues[Self.paintModeName] != nil)
         settleUninitialisedSettings()
-    }
-
-    /// The engine paints with stroke_to_2 (the call that draws symmetric copies), where
-    /// libmypaint's spectral pigment mixing (`paint_mode`) defaults to fully on; the v1
-    /// stroke_to the engine used before never mixed pigment, and it makes strokes 2-12x
-    /// slower. Off, constant, the v2 path paints exactly the v1 path's pixels (pinned by
-    /// UnchangedPixelsTests), smudge included: a constant 0 is libmypaint's legacy smudge.
-    private func turnPigmentOff() {
-        for input in BrushRanges.inputs {
-            mypaint_brush_set_mapping_n(pointer, MYPAINT_BRUSH_SETTING_PAINT_MODE, input, 0)
-        }
-        mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_PAINT_MODE, 0)
     }
 
     deinit { mypaint_brush_unref(pointer) }

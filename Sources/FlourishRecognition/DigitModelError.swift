@@ -2,41 +2,33 @@ import FlourishStorage
 
 /// Why a digit model file could not be loaded, with the file named in every message: a
 /// person reading "truncated" needs to know which file to replace.
-public struct DigitModelError: Error, CustomStringConvertible, Equatable {
-    public enum Kind: Equatable, Sendable {
-        /// The file could not be read at all (missing, a folder, too large, refused).
-        case unreadable(FileReadError.Kind)
-        /// The first four bytes are not `DigitModelLayout.magic`: not a model file.
-        case wrongMagic(found: [UInt8])
-        /// A format version this build does not read.
-        case unsupportedVersion(UInt32)
-        /// The file ends before `needed` bytes; `what` says which part was cut.
-        case truncated(what: String, needed: Int, available: Int)
-        /// The header lists a different number of tensors than the network has.
-        case wrongTensorCount(found: UInt32, expected: Int)
-        /// A tensor has a different number of dimensions than the network needs.
-        case wrongRank(tensor: String, found: UInt32, expected: Int)
-        /// A tensor's shape in the header is not the one the network needs.
-        case wrongShape(tensor: String, found: [Int], expected: [Int])
-        /// Bytes follow the last weight: a file written for another network, or two joined.
-        case trailingBytes(Int)
-        /// A weight is infinite or NaN: a broken export, refused rather than predicting NaN.
-        case notFinite(tensor: String)
-    }
+public typealias DigitModelError = FileError<DigitModelFailure>
 
-    public let path: String
-    public let kind: Kind
+/// The ways a digit model file cannot be loaded.
+public enum DigitModelFailure: FileFailure {
+    /// The file could not be read at all (missing, a folder, too large, refused).
+    case unreadable(FileReadFailure)
+    /// The first four bytes are not `DigitModelLayout.magic`: not a model file.
+    case wrongMagic(found: [UInt8])
+    /// A format version this build does not read.
+    case unsupportedVersion(UInt32)
+    /// The file ends before `needed` bytes; `what` says which part was cut.
+    case truncated(what: String, needed: Int, available: Int)
+    /// The header lists a different number of tensors than the network has.
+    case wrongTensorCount(found: UInt32, expected: Int)
+    /// A tensor has a different number of dimensions than the network needs.
+    case wrongRank(tensor: String, found: UInt32, expected: Int)
+    /// A tensor's shape in the header is not the one the network needs.
+    case wrongShape(tensor: String, found: [Int], expected: [Int])
+    /// Bytes follow the last weight: a file written for another network, or two joined.
+    case trailingBytes(Int)
+    /// A weight is infinite or NaN: a broken export, refused rather than predicting NaN.
+    case notFinite(tensor: String)
 
-    public init(path: String, kind: Kind) {
-        self.path = path
-        self.kind = kind
-    }
-
-    /// What is wrong, without the path.
     public var reason: String {
-        switch kind {
+        switch self {
         case .unreadable(let why):
-            FileReadError(path: path, kind: why).reason
+            why.reason
         case .wrongMagic(let found):
             "is not a Flourish digit model: it starts with \(Self.show(found)), not \"FLDG\""
         case .unsupportedVersion(let version):
@@ -55,8 +47,6 @@ public struct DigitModelError: Error, CustomStringConvertible, Equatable {
             "holds a weight in \(tensor) that is not a finite number"
         }
     }
-
-    public var description: String { "\(path): \(reason)" }
 
     /// Bytes as printable ASCII in quotes, or as hex when any is not.
     private static func show(_ bytes: [UInt8]) -> String {

@@ -28,6 +28,13 @@ extension PaintSession {
             self.colorSpace = colorSpace
             curve = TransferCurve.of(colorSpace)
             engine.colorSpace = colorSpace
+            // Brushes keep a file's pigment in the linear space, not in the legacy one: they
+            // are made again with the file's space's rule (a fresh painting paints nothing yet).
+            // (A brush that loaded as the session was made loads again; were it gone since, the
+            // one it had stays.)
+            var unreported = SessionChanges()
+            brushes.follow(colorSpace, on: engine, &unreported)
+            if let eraser = try? Self.makeEraser(setup, pigment: brushes.pigment) { engine.setBrush(eraser, for: .eraser) }
             // The history's session starts in the file's space, not the setup's.
             log.restartHeader(recordingHeader)
         }

@@ -82,9 +82,7 @@ public final class PaintSession {
         engine.paint(on: layers.current.tiles)
         engine.setBrush(brush, for: .pen)
         engine.setBrush(brush, for: .mouse)
-        let eraser = try Brush(named: setup.eraserBrush)
-        eraser.radius = setup.eraserRadius
-        eraser.useAsEraser()
+        let eraser = try Self.makeEraser(setup, pigment: brushes.pigment)
         engine.setBrush(eraser, for: .eraser)
         let size = viewport ?? (setup.canvasWidth, setup.canvasHeight)
         view = ViewTransform(
@@ -95,6 +93,14 @@ public final class PaintSession {
         _ = brushes.noteClamps(of: brush)
         _ = brushes.noteClamps(of: eraser)
         log = SessionLog(settings: recordingHeader, limit: setup.historyLimitBytes ?? HistoryLog.defaultLimit)
+    }
+
+    /// The eraser end's brush, in eraser mode at its radius, with the painting's pigment rule.
+    static func makeEraser(_ setup: SessionSetup, pigment: BrushPigment) throws(BrushError) -> Brush {
+        let eraser = try Brush(named: setup.eraserBrush, pigment: pigment)
+        eraser.radius = setup.eraserRadius
+        eraser.useAsEraser()
+        return eraser
     }
 
     // MARK: Samples

@@ -3,14 +3,12 @@
 #endif
 
 /// Why a file could not be written.
-public struct FileWriteError: Error, CustomStringConvertible, Equatable {
-    public let path: String
+public typealias FileWriteError = FileError<FileWriteFailure>
+
+/// Why a file could not be written, in words.
+public struct FileWriteFailure: WordedFileFailure {
     public let reason: String
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-    public var description: String { "\(path): \(reason)" }
+    public init(reason: String) { self.reason = reason }
 }
 
 /// A file that appears at its path complete or not at all.

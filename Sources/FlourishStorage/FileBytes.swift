@@ -3,36 +3,26 @@
 #endif
 
 /// Why a file could not be read.
-public struct FileReadError: Error, CustomStringConvertible, Equatable {
-    public enum Kind: Equatable, Sendable {
-        /// Nothing at the path (ENOENT): a default may stand in, where one exists.
-        case missing
-        case folder
-        /// Larger than the limit the caller gave (in bytes).
-        case tooLarge(limit: Int)
-        /// Anything else the system refused (permissions, I/O), in its words.
-        case failed(String)
-    }
+public typealias FileReadError = FileError<FileReadFailure>
 
-    public let path: String
-    public let kind: Kind
+/// The ways a file cannot be read.
+public enum FileReadFailure: FileFailure {
+    /// Nothing at the path (ENOENT): a default may stand in, where one exists.
+    case missing
+    case folder
+    /// Larger than the limit the caller gave (in bytes).
+    case tooLarge(limit: Int)
+    /// Anything else the system refused (permissions, I/O), in its words.
+    case failed(String)
 
-    public init(path: String, kind: Kind) {
-        self.path = path
-        self.kind = kind
-    }
-
-    /// What is wrong, without the path.
     public var reason: String {
-        switch kind {
+        switch self {
         case .missing: "no such file"
         case .folder: "is a folder, not a file"
         case .tooLarge(let limit): "is larger than \(FileBytes.describe(bytes: limit)), the most that is read"
         case .failed(let why): "cannot be read: \(why)"
         }
     }
-
-    public var description: String { "\(path): \(reason)" }
 }
 
 /// A whole file read into memory, with a limit checked before the memory is taken.

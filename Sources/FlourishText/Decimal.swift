@@ -42,20 +42,7 @@ struct Decimal {
             digitsSeen += 1
             p += 1
         }
-        while p < end {
-            let digit = p.pointee &- zero
-            guard digit < 10 else { break }
-            digitsSeen += 1
-            if significant < 19 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                significant += 1
-            } else {
-                // Past the 19th digit: a zero scales by ten; any other is lost precision.
-                exponent += 1
-                if digit != 0 { inexact = true }
-            }
-            p += 1
-        }
+        readDigits(&p, to: end, fraction: false, digitsSeen: &digitsSeen, significant: &significant)
         if p < end, p.pointee == UInt8(ascii: ".") {
             p += 1
             if significant == 0 {
@@ -65,19 +52,7 @@ struct Decimal {
                     p += 1
                 }
             }
-            while p < end {
-                let digit = p.pointee &- zero
-                guard digit < 10 else { break }
-                digitsSeen += 1
-                if significant < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(digit)
-                    significant += 1
-                    exponent -= 1
-                } else if digit != 0 {
-                    inexact = true
-                }
-                p += 1
-            }
+            readDigits(&p, to: end, fraction: true, digitsSeen: &digitsSeen, significant: &significant)
         }
         guard digitsSeen > 0 else { return nil }
         if p < end, p.pointee | 0x20 == UInt8(ascii: "e") {
@@ -101,6 +76,31 @@ struct Decimal {
             exponent += exponentNegative ? -written : written
         }
         guard p == end else { return nil }
+    }
+
+    /// Reads the digits at `p` (up to the first other byte) into the mantissa, counting each
+    /// in `digitsSeen`: the first 19 significant ones are kept, each of a fraction's moving the
+    /// exponent down one. Past them a digit is lost precision unless it is 0, and in the
+    /// integer part each moves the exponent up one (a fraction's is below what is kept).
+    @inline(__always)
+    private mutating func readDigits(
+        _ p: inout UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, fraction: Bool, digitsSeen: inout Int,
+        significant: inout Int
+    ) {
+        while p < end {
+            let digit = p.pointee &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            digitsSeen += 1
+            if significant < 19 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                significant += 1
+                if fraction { exponent -= 1 }
+            } else {
+                if !fraction { exponent += 1 }
+                if digit != 0 { inexact = true }
+            }
+            p += 1
+        }
     }
 
     /// The value, where it can be had without the standard parser; nil otherwise.

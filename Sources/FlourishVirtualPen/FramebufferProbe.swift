@@ -1,30 +1,12 @@
 import CXInput2
 import FlourishImage
+import FlourishSamples
 import Foundation
 
 /// Reads the screen as the X server holds it (XGetImage on the root window of a connection of
 /// its own), so a test sees what a painter would see, not what the app says it drew. With no
 /// compositor (Xvfb, Xorg's dummy driver) the root window's image is the framebuffer.
 public final class FramebufferProbe {
-    /// One colour as the screen shows it.
-    public struct RGB: Equatable, Sendable, CustomStringConvertible {
-        public var r: UInt8
-        public var g: UInt8
-        public var b: UInt8
-
-        public init(r: UInt8, g: UInt8, b: UInt8) {
-            self.r = r
-            self.g = g
-            self.b = b
-        }
-
-        public var description: String { "(\(r), \(g), \(b))" }
-        /// The largest difference of one channel.
-        public func distance(to other: RGB) -> Int {
-            max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)))
-        }
-    }
-
     private let display: OpaquePointer
     private let root: Window
 
@@ -55,11 +37,11 @@ public final class FramebufferProbe {
     }
 
     /// The colour at screen pixel (x, y), or nil when the server would not give it.
-    public func pixel(x: Int, y: Int) -> RGB? {
+    public func pixel(x: Int, y: Int) -> Color? {
         // AllPlanes, ZPixmap: one 24-bit TrueColor value 0x00RRGGBB.
         guard let image = XGetImage(display, root, Int32(x), Int32(y), 1, 1, ~0, ZPixmap) else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
         let value = image.pointee.f.get_pixel(image, 0, 0)
-        return RGB(r: UInt8((value >> 16) & 0xff), g: UInt8((value >> 8) & 0xff), b: UInt8(value & 0xff))
+        return Color(r: UInt8((value >> 16) & 0xff), g: UInt8((value >> 8) & 0xff), b: UInt8(value & 0xff))
     }
 }

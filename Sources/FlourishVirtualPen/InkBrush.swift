@@ -1,3 +1,4 @@
+import FlourishSamples
 import Foundation
 
 /// A hard round brush for measuring pen to ink (the end-to-end tests and `flourish-bench
@@ -42,7 +43,7 @@ public enum InkBrush {
 
     /// Whether a screen colour is this brush's ink (fully or partly covering the paper), not
     /// the paper (#f4f0e6) or the ring (black, white).
-    public static func isInk(_ colour: FramebufferProbe.RGB) -> Bool {
+    public static func isInk(_ colour: Color) -> Bool {
         Int(colour.r) - Int(colour.g) > 60 && Int(colour.r) - Int(colour.b) > 60
     }
 }

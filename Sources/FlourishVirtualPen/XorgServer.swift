@@ -1,3 +1,4 @@
+import FlourishStorage
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import FlourishStorage
 import Foundation
 import Synchronization
 
@@ -46,14 +47,16 @@ public final class XvfbServer: Sendable {
     public var isRunning: Bool { server.isRunning }
 
     /// The environment for X clients of this server: its DISPLAY, SDL on X11, no Wayland, and
-    /// no XDG_STATE_HOME, so an app on a private display keeps its autosaves where its caller
-    /// puts them and never recovers one of the user's.
+    /// no XDG_STATE_HOME or XDG_DATA_HOME, so an app on a private display keeps its autosaves
+    /// and its recent-files list where its caller puts them and never recovers one of the
+    /// user's or adds to the user's recent files.
     public var environment: [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = name
         env["SDL_VIDEODRIVER"] = "x11"
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "XDG_STATE_HOME")
+        env.removeValue(forKey: "XDG_DATA_HOME")
         return env
     }
 

@@ -8,6 +8,9 @@ struct AppLauncher {
     /// The app's path: `flourish` in this benchmark's folder (e.g. `.build/release/`).
     let app: String
 
+    /// Where the benchmarked app keeps its recent-files list: a folder of this process's.
+    static let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("flourish-bench-data-\(getpid())").path
+
     init() {
         let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         app = bench.deletingLastPathComponent().appendingPathComponent("flourish").path
@@ -26,6 +29,8 @@ struct AppLauncher {
         ] + extra
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
+        // Opens and saves go into a recent-files list of the benchmark's own, not the user's.
+        environment["XDG_DATA_HOME"] = Self.dataFolder
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -68,14 +73,19 @@ struct AppLauncher {
         return run
     }
 
-    /// Starts the app on `display` with `arguments`, its stdout to `output` (a file handle or a
-    /// pipe), and waits for its window (a preload paints first).
-    func launch(display: String, xdotool: String, name: String, arguments: [String], output: Any) throws -> LaunchedApp {
+    /// Starts the app on `display` with `arguments` and `extraEnvironment`, its stdout to
+    /// `output` (a file handle or a pipe), and waits for its window (a preload paints first).
+    func launch(
+        display: String, xdotool: String, name: String, arguments: [String], output: Any,
+        extraEnvironment: [String: String] = [:]
+    ) throws -> LaunchedApp {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
         environment["DISPLAY"] = display
+        // Opens and saves go into a recent-files list of the benchmark's own, not the user's.
+        environment["XDG_DATA_HOME"] = Self.dataFolder
         process.environment = environment
         process.standardOutput = output
         try process.run()

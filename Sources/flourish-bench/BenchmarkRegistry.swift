@@ -3,13 +3,14 @@
 enum BenchmarkRegistry {
     static var all: [any Benchmark.Type] {
         [
-            PaintBenchmark.self, ColorSpaceBenchmark.self, UndoBenchmark.self, UndoOnceBenchmark.self, LayersBenchmark.self, ConversionBenchmark.self,
-            PyramidBenchmark.self, WindowBenchmark.self, PenToInkBenchmark.self, ViewBenchmark.self,
-            ChooserBenchmark.self, ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self,
-            PNGOnceBenchmark.self, DocumentsBenchmark.self, DocumentsOnceBenchmark.self, ParseBenchmark.self,
-            ParseOnceBenchmark.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,
+            PaintBenchmark.self, ColorSpaceBenchmark.self, PigmentBenchmark.self, UndoBenchmark.self,
+            OnceBenchmark<UndoBenchmark>.self, LayersBenchmark.self, ConversionBenchmark.self, PyramidBenchmark.self,
+            WindowBenchmark.self, PenToInkBenchmark.self, ViewBenchmark.self, ChooserBenchmark.self, FileChooserBenchmark.self,
+            ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self, OnceBenchmark<PNGExportBenchmark>.self,
+            DocumentsBenchmark.self, OnceBenchmark<DocumentsBenchmark>.self, ParseBenchmark.self,
+            OnceBenchmark<ParseBenchmark>.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,
             TimelapseBenchmark.self, SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self,
-            MemoryOnceBenchmark.self,
+            OnceBenchmark<MemoryBenchmark>.self,
         ]
     }
 

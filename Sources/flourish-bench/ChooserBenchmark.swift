@@ -5,21 +5,12 @@ import Foundation
 /// preview is on screen, the first time (previews read from disk) and the second (none read);
 /// and the frames drawn with it open while it scrolls through all of mypaint-brushes, beside
 /// the frames of the pointer moving over the canvas with it closed, in one run.
-struct ChooserBenchmark: Benchmark {
+struct ChooserBenchmark: WindowStageBenchmark {
     static let name = "chooser"
-    private var stage: WindowStage?
+    static let stageTools = ["xdotool"]
+    var stage: WindowStage?
 
-    init(options: BenchmarkOptions) {}
-
-    mutating func setUp() throws { stage = try WindowStage(for: "chooser benchmark", needing: ["xdotool"]) }
-
-    mutating func tearDown() {
-        stage?.close()
-        stage = nil
-    }
-
-    func run() throws {
-        guard let stage else { throw BenchmarkFailure(description: "\(Self.name): run before its set-up") }
+    func run(on stage: WindowStage) throws {
         let xdotool = try stage.path(of: "xdotool")
         let stats = try stage.launcher.runScripted(
             display: stage.display.name, folder: stage.folder, xdotool: xdotool, name: "chooser",

@@ -25,7 +25,7 @@ import Foundation
 /// disturbs it less than the clock), wall time beside it; still they vary by a fifth from run
 /// to run here, so `scripts/bench` also counts the instructions of the child's saves and opens
 /// (callgrind, cut at `callgrindMark`).
-struct DocumentsBenchmark: Benchmark {
+struct DocumentsBenchmark: RunsOnce {
     static let name = "documents"
     let dataPath: String
     let repetitions: Int
@@ -134,10 +134,13 @@ struct DocumentsBenchmark: Benchmark {
         return Figures(fields: try ChildResult.fields(running: arguments))
     }
 
-    /// The child (`documents-once`): replays `dataPath` (onto a `canvas` canvas and with `brush` where given, else
-    /// as the recording's header says), saves it `repetitions` times (after one warm-up) as ORA
-    /// and as PNG, opens the ORA as many times, and prints one `RESULT` line.
-    func runOnce(canvas: Int?, brush: String?) throws {
+    /// The child (`documents-once`): replays `dataPath` (onto a `--canvas` canvas and with
+    /// `--brush` where given, else as the recording's header says), saves it `repetitions`
+    /// times (after one warm-up) as ORA and as PNG, opens the ORA as many times, between
+    /// callgrind marks, and prints one `RESULT` line.
+    func runOnce(options: BenchmarkOptions) throws {
+        let canvas = options.canvasGiven ? options.canvasSide : nil
+        let brush = options.brushGiven ? options.brushes[0] : nil
         var request = ReplayRequest(recordingPath: dataPath)
         request.brush = brush
         request.canvasWidth = canvas

@@ -60,33 +60,15 @@ struct GesturesBenchmark: Benchmark {
 
     func measureLoad() throws -> DigitNetwork {
         let loads = 101
-        var loadMs: [Double] = []
-        var readMs: [Double] = []
-        var bytes = 0
-        var network: DigitNetwork?
-        for run in 0...loads {
-            var start = wallMilliseconds()
-            let read = try FileBytes.read(path: modelPath, limit: DigitNetwork.maxFileBytes)
-            let readTime = wallMilliseconds() - start
-            bytes = read.count
-            blackHole(read)
-            start = wallMilliseconds()
-            let loaded = try DigitNetwork(contentsOf: modelPath)
-            let loadTime = wallMilliseconds() - start
-            network = loaded
-            if run > 0 {
-                readMs.append(readTime)
-                loadMs.append(loadTime)
-            }
+        let timed = try LoadBesideRead(modelPath, limit: DigitNetwork.maxFileBytes, runs: loads) {
+            try DigitNetwork(contentsOf: modelPath)
         }
-        let load = median(loadMs)
-        let read = median(readMs)
+        let (load, read) = (timed.loadMilliseconds, timed.readMilliseconds)
         print(
             String(
                 format: "  model load %@ (%d bytes): %.3f ms; plain read %.3f ms; ratio %.1f (median of %d after one warm-up)",
-                modelPath, bytes, load, read, load / read, loads))
-        guard let network else { throw Failure(description: "\(modelPath): not loaded") }
-        return network
+                modelPath, timed.bytes, load, read, load / read, loads))
+        return timed.loaded
     }
 
     // MARK: - The fixtures' groups

@@ -9,7 +9,7 @@ import Foundation
 /// and above kept flattened while it paints), against the same on one layer; the memory the
 /// stack holds against its painted tiles; and a whole recomposite of 20 such layers against
 /// copying the same tiles.
-struct LayersBenchmark: Benchmark {
+struct LayersBenchmark: PaintingBenchmark {
     static let name = "layers"
     let dataPath: String
     let repetitions: Int
@@ -21,15 +21,8 @@ struct LayersBenchmark: Benchmark {
         repetitions = options.repetitions
     }
 
-    func setUp() throws {
-        guard FileManager.default.fileExists(atPath: dataPath) else {
-            throw BenchmarkUnavailable("SKIP layers benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-        }
-    }
-
     func run() throws {
-        let recording = try RecordingParser.read(path: dataPath)
-        let frames = FrameGrouping.byTime(recording.events, hz: 120)
+        let (recording, frames) = try paintingFrames()
         print("layers: \(recording.samples.count) events in \(frames.count) frames of 120 Hz with \(Self.brush) on 1000x1000, on the middle layer of a stack whose every layer holds the painting, median of \(repetitions) runs, process CPU ms")
         print("    first: the painting on a layer just chosen (the layers below and above flattened as its strokes first reach each tile); again: the same once more, the flattened layers kept")
         print("layers   first ms   ratio to 1 layer   again ms   ratio to 1 layer (goal at 50: <= 1.2)   layer tiles   composite tiles")
@@ -95,11 +88,10 @@ struct LayersBenchmark: Benchmark {
     /// bottom layer costs, against copying every layer's tiles once; and the memory the stack
     /// holds against its painted tiles.
     private func bigCanvas() throws {
-        let recording = try RecordingParser.read(path: dataPath)
+        let frames = try paintingFrames().frames
         var setup = SessionSetup()
         (setup.brush, setup.canvasWidth, setup.canvasHeight) = (Self.brush, 4096, 4096)
         let session = try PaintSession(setup: setup)
-        let frames = FrameGrouping.byTime(recording.events, hz: 120)
         for (index, offset) in (0..<16).map({ (($0 % 4) * 1024, ($0 / 4) * 1024) }).enumerated() {
             for frame in frames {
                 session.paint(frame.samples.map { var s = $0; s.x += Double(offset.0); s.y += Double(offset.1); s.time += Double(index) * 100; return s })

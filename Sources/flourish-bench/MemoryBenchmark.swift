@@ -14,7 +14,7 @@ import Foundation
 /// the budget took it, and the growth beside the estimate as a ratio (at most 1: the estimate
 /// is an upper bound of what the pixels take); the largest accepted file's peak is printed
 /// against the budget.
-struct MemoryBenchmark: Benchmark {
+struct MemoryBenchmark: RunsOnce {
     static let name = "memory"
     /// The budget the files are opened under, small enough for this machine to open the
     /// largest accepted file, large enough that the smaller ones fit.
@@ -39,7 +39,7 @@ struct MemoryBenchmark: Benchmark {
             let path = "\(folder)/layers-\(layers).ora"
             try Self.writePainting(path, layers: layers, side: Self.side)
             let size = Double((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1_048_576
-            let fields = try ChildResult.fields(running: [MemoryOnceBenchmark.name, "--file", path, "--budget-mb", "\(Self.budgetMegabytes)"])
+            let fields = try ChildResult.fields(running: [OnceBenchmark<Self>.name, "--file", path, "--budget-mb", "\(Self.budgetMegabytes)"])
             let estimate = (Double(fields["need"] ?? "") ?? .nan) / 1_048_576
             let accepted = fields["accepted"] == "1"
             let growth = (Double(fields["growthKiB"] ?? "") ?? .nan) / 1024
@@ -83,30 +83,17 @@ struct MemoryBenchmark: Benchmark {
         session.layers.recomposite(session.layers.paintedTiles)
         try SessionSaver.write(session.saveRequest(to: path), for: session)
     }
-}
 
-/// `memory-once`: the memory benchmark's child: `--file` inspected under `--budget-mb`, then
-/// opened into a fresh session; prints one `RESULT` line (need, accepted, growthKiB).
-struct MemoryOnceBenchmark: Benchmark {
-    static let name = "memory-once"
-    static let inAll = false
-    let file: String
-    let budgetMegabytes: Int
-
-    init(options: BenchmarkOptions) {
-        file = options.filePath ?? ""
-        budgetMegabytes = options.budgetMegabytes
-    }
-
-    func run() throws {
+    /// The child (`memory-once`): `--file` inspected under `--budget-mb`, then opened into a
+    /// fresh session; prints one `RESULT` line (need, accepted, growthKiB).
+    func runOnce(options: BenchmarkOptions) throws {
+        let file = options.filePath ?? ""
         var setup = SessionSetup()
-        setup.memoryBudget = MemoryBudget.resolve(megabytes: budgetMegabytes)
+        setup.memoryBudget = MemoryBudget.resolve(megabytes: options.budgetMegabytes)
         let base = try PeakResident.reset()
         let contents: DocumentContents
         do {
-            contents = try DocumentReader.inspect(
-                file, canvas: (setup.canvasWidth, setup.canvasHeight), limit: (setup.maxCanvasWidth, setup.maxCanvasHeight),
-                budget: setup.memoryBudget)
+            contents = try DocumentReader.inspect(file, for: setup)
         } catch {
             let need = Self.need(in: error.reason)
             print("RESULT need=\(need) accepted=0 growthKiB=0")

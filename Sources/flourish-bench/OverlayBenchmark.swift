@@ -2,21 +2,11 @@ import Foundation
 
 /// The frame-time overlay's own cost with every row on, as a share of the frame: the real app
 /// under Xvfb draws a flood of pen samples at the cap with the overlay shown.
-struct OverlayBenchmark: Benchmark {
+struct OverlayBenchmark: WindowStageBenchmark {
     static let name = "overlay"
-    private var stage: WindowStage?
+    var stage: WindowStage?
 
-    init(options: BenchmarkOptions) {}
-
-    mutating func setUp() throws { stage = try WindowStage(for: "overlay benchmark") }
-
-    mutating func tearDown() {
-        stage?.close()
-        stage = nil
-    }
-
-    func run() throws {
-        guard let stage else { throw BenchmarkFailure(description: "\(Self.name): run before its set-up") }
+    func run(on stage: WindowStage) throws {
         let config = stage.folder.appendingPathComponent("overlay.conf")
         try "overlay = true\n".write(to: config, atomically: true, encoding: .utf8)
         let stats = try stage.launcher.run(

@@ -18,7 +18,7 @@ import Foundation
 /// reuses heap the replay freed, so the table also gives the bytes of the export's own
 /// buffers: the writer's one row, or the whole-canvas array. Files go to /dev/shm (tmpfs):
 /// AtomicFile's fsync costs nothing there, so the times (process CPU) are the export's alone.
-struct PNGExportBenchmark: Benchmark {
+struct PNGExportBenchmark: PaintingBenchmark, RunsOnce {
     static let name = "png"
     let dataPath: String
     let repetitions: Int
@@ -40,12 +40,6 @@ struct PNGExportBenchmark: Benchmark {
     init(options: BenchmarkOptions) {
         dataPath = options.dataPath
         repetitions = options.repetitions
-    }
-
-    func setUp() throws {
-        guard FileManager.default.fileExists(atPath: dataPath) else {
-            throw BenchmarkUnavailable("SKIP png benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-        }
     }
 
     func run() throws {
@@ -103,9 +97,10 @@ struct PNGExportBenchmark: Benchmark {
         return figures
     }
 
-    /// The child (`png-once`): paints, then saves `repetitions` times (after one warm-up), and
-    /// prints one `RESULT` line.
-    func runOnce(canvas: Int, export: String) throws {
+    /// The child (`png-once`): paints a `--canvas` canvas, then saves it `repetitions` times
+    /// (after one warm-up) by the `--export` path, and prints one `RESULT` line.
+    func runOnce(options: BenchmarkOptions) throws {
+        let (canvas, export) = (options.canvasSide, options.export)
         let store = try Self.painting(dataPath: dataPath, canvas: canvas, brush: Self.brush)
         let path = "/dev/shm/flourish-png-once-\(getpid()).png"
         defer { unlink(path) }

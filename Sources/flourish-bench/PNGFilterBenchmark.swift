@@ -1,5 +1,6 @@
 import FlourishImage
 import FlourishPaint
+import FlourishRandom
 import Foundation
 
 /// Which row filters and zlib level a save should use: each pair on real paintings (the
@@ -93,19 +94,12 @@ struct PNGFilterBenchmark {
     /// alpha. Nothing to predict, nothing to deflate: the encoder's worst case.
     static func noise(side: Int) -> TileStore {
         let store = TileStore(width: side, height: side)
-        var state: UInt64 = 0x1234_5678
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var numbers = SplitMix64(seed: 0x1234_5678)
         for ty in 0..<store.tilesDown {
             for tx in 0..<store.tilesAcross {
                 let pixels = store.debugWritablePixels(of: TileCoordinate(x: tx, y: ty))
                 for i in 0..<(TileStore.valuesPerTile / 4) {
-                    let random = next()
+                    let random = numbers.next()
                     let a = UInt32(random & 0xFFFF) % (UInt32(TileStore.one) + 1)
                     for c in 0..<3 {
                         pixels[i * 4 + c] = UInt16(UInt32((random >> (16 + 16 * c)) & 0xFFFF) % (a + 1))

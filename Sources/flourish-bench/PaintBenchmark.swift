@@ -7,7 +7,7 @@ import Foundation
 
 /// Benchmark 1 of the foundation: the whole engine path (feeder, libmypaint on our tiled
 /// surface, dirty-tile 8-bit conversion) against libmypaint's own harness on the same events.
-struct PaintBenchmark: Benchmark {
+struct PaintBenchmark: PaintingBenchmark {
     static let name = "paint"
     let dataPath: String
     let repetitions: Int
@@ -21,16 +21,9 @@ struct PaintBenchmark: Benchmark {
         brushes = options.brushes
     }
 
-    func setUp() throws {
-        guard FileManager.default.fileExists(atPath: dataPath) else {
-            throw BenchmarkUnavailable("SKIP paint benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-        }
-    }
-
     func run() throws {
-        let recording = try RecordingParser.read(path: dataPath)
+        let (recording, frames) = try paintingFrames()
         let samples = recording.samples
-        let frames = FrameGrouping.byTime(recording.events, hz: 120)
         let events = samples.map {
             FlourishReferenceEvent(time: $0.time, x: $0.x, y: $0.y, pressure: $0.isDown ? $0.pressure : 0)
         }

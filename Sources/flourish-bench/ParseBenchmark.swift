@@ -12,7 +12,7 @@ import Foundation
 ///
 /// `parse-once` parses a 20,000-sample recording and the painting once each between
 /// `callgrindMark` calls, so `scripts/bench` can count instructions per line.
-struct ParseBenchmark: Benchmark {
+struct ParseBenchmark: RunsOnce {
     static let name = "parse"
     let dataPath: String
     let repetitions: Int
@@ -54,45 +54,38 @@ struct ParseBenchmark: Benchmark {
         try FileBytes.read(path: path, limit: RecordingParser.maxFileBytes).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
-    func run() throws {
+    /// Runs `body` on a recording of `count` samples (`writeRecording`) in a scratch folder,
+    /// removed afterwards.
+    static func withRecording(samples count: Int, _ body: (_ path: String) throws -> Void) throws {
         let folder = NSTemporaryDirectory() + "flourish-parse-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let recording = folder + "/loops.flourish"
-        try Self.writeRecording(samples: 200_000, to: recording)
-        print("parse: RecordingParser.read(path:) (read + parse) beside FileBytes.read (plain read) of the same file; wall time, median of \(repetitions) after one warm-up")
-        try measure(recording, name: "flourish recording, 200000 samples", goal: " (goal: at least 100 MB/s)")
-        if FileManager.default.fileExists(atPath: dataPath) {
-            try measure(dataPath, name: "painting30sec.dat", goal: "")
-        } else {
-            print("  painting30sec.dat: skipped, \(dataPath) is absent")
+        try writeRecording(samples: count, to: recording)
+        try body(recording)
+    }
+
+    func run() throws {
+        try Self.withRecording(samples: 200_000) { recording in
+            print("parse: RecordingParser.read(path:) (read + parse) beside FileBytes.read (plain read) of the same file; wall time, median of \(repetitions) after one warm-up")
+            try measure(recording, name: "flourish recording, 200000 samples", goal: " (goal: at least 100 MB/s)")
+            if FileManager.default.fileExists(atPath: dataPath) {
+                try measure(dataPath, name: "painting30sec.dat", goal: "")
+            } else {
+                print("  painting30sec.dat: skipped, \(dataPath) is absent")
+            }
         }
     }
 
     func measure(_ path: String, name: String, goal: String) throws {
         let lines = try Self.lineCount(path)
-        var parseMs: [Double] = []
-        var readMs: [Double] = []
-        var bytes = 0
-        for run in 0...repetitions {
-            var start = wallMilliseconds()
-            let read = try FileBytes.read(path: path, limit: RecordingParser.maxFileBytes)
-            let readTime = wallMilliseconds() - start
-            bytes = read.count
-            blackHole(read)
-            start = wallMilliseconds()
+        let timed = try LoadBesideRead(path, limit: RecordingParser.maxFileBytes, runs: repetitions) {
             let parsed = try RecordingParser.read(path: path)
-            let parseTime = wallMilliseconds() - start
-            blackHole(parsed)
             guard parsed.events.count > 0 else { throw Failure(description: "\(path): no events") }
-            if run > 0 {
-                readMs.append(readTime)
-                parseMs.append(parseTime)
-            }
+            return parsed
         }
-        let parse = median(parseMs)
-        let read = median(readMs)
-        let megabytes = Double(bytes) / 1e6
+        let (parse, read) = (timed.loadMilliseconds, timed.readMilliseconds)
+        let megabytes = Double(timed.bytes) / 1e6
         print(
             String(
                 format: "  %@ (%.1f MB, %d lines): read + parse %.1f ms = %.0f MB/s (%.0f ns/line); plain read %.2f ms = %.0f MB/s; ratio %.1f%@",
@@ -102,19 +95,16 @@ struct ParseBenchmark: Benchmark {
 
     /// One parse of each file between callgrind marks (`parse-once`, see `scripts/bench`);
     /// prints the lines.
-    func runOnce() throws {
-        let folder = NSTemporaryDirectory() + "flourish-parse-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let recording = folder + "/loops.flourish"
-        try Self.writeRecording(samples: 20_000, to: recording)
-        let paths = [recording] + (FileManager.default.fileExists(atPath: dataPath) ? [dataPath] : [])
-        let counts = try paths.map(Self.lineCount)
-        for path in paths {
+    func runOnce(options: BenchmarkOptions) throws {
+        try Self.withRecording(samples: 20_000) { recording in
+            let paths = [recording] + (FileManager.default.fileExists(atPath: dataPath) ? [dataPath] : [])
+            let counts = try paths.map(Self.lineCount)
+            for path in paths {
+                callgrindMark()
+                blackHole(try RecordingParser.read(path: path))
+            }
             callgrindMark()
-            blackHole(try RecordingParser.read(path: path))
+            print("lines \(counts.map(String.init).joined(separator: " "))")
         }
-        callgrindMark()
-        print("lines \(counts.map(String.init).joined(separator: " "))")
     }
 }

@@ -1,5 +1,6 @@
 import FlourishFrameClock
 import FlourishFrameStats
+import FlourishStorage
 import FlourishVirtualPen
 import Foundation
 

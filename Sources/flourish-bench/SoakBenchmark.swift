@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The history is cleared the way a painter would: Ctrl+Z until nothing is left to undo, then a
 /// stroke, which drops every step taken back.
-struct SoakBenchmark: Benchmark {
+struct SoakBenchmark: WindowStageBenchmark {
     static let name = "soak"
     static let soakSamples = 1_000_000
     static let soakHz = 20_000
@@ -35,19 +35,10 @@ struct SoakBenchmark: Benchmark {
     static let soakFillPasses = 6
     static let soakCanvas = (width: 800, height: 600)
 
-    private var stage: WindowStage?
+    static let stageTools = ["xdotool"]
+    var stage: WindowStage?
 
-    init(options: BenchmarkOptions) {}
-
-    mutating func setUp() throws { stage = try WindowStage(for: "soak benchmark", needing: ["xdotool"]) }
-
-    mutating func tearDown() {
-        stage?.close()
-        stage = nil
-    }
-
-    func run() throws {
-        guard let stage else { throw BenchmarkFailure(description: "\(Self.name): run before its set-up") }
+    func run(on stage: WindowStage) throws {
         let xdotool = try stage.path(of: "xdotool")
         let folder = stage.folder
         let (width, height) = Self.soakCanvas

@@ -8,7 +8,7 @@ import Foundation
 /// session (every stroke an undo step, tiles copied before their first write) and through the
 /// bare engine (no history), in one run; the copies' own cost, timed alone; and, as the
 /// reference the history avoids, a whole-canvas copy per stroke.
-struct UndoBenchmark: Benchmark {
+struct UndoBenchmark: PaintingBenchmark, RunsOnce {
     static let name = "undo"
     let dataPath: String
     let repetitions: Int
@@ -20,15 +20,8 @@ struct UndoBenchmark: Benchmark {
         repetitions = options.repetitions
     }
 
-    func setUp() throws {
-        guard FileManager.default.fileExists(atPath: dataPath) else {
-            throw BenchmarkUnavailable("SKIP undo benchmark: \(dataPath) is absent (it lives in ../shared/data).")
-        }
-    }
-
     func run() throws {
-        let recording = try RecordingParser.read(path: dataPath)
-        let frames = FrameGrouping.byTime(recording.events, hz: 120)
+        let (recording, frames) = try paintingFrames()
         print("undo: \(recording.samples.count) events in \(frames.count) frames on 1000x1000, median of \(repetitions) runs, process CPU ms")
         print("brush                       strokes  tiles touched  tiles copied  history MB   session ms  engine ms  ratio   µs/touched tile  µs/copied tile (alone)  whole-canvas copies ms  ratio")
         for name in brushes {
@@ -79,13 +72,14 @@ struct UndoBenchmark: Benchmark {
         return setup
     }
 
-    /// One replay of the painting, through the session (`throughSession`) or the bare engine,
-    /// and nothing else (`undo-once`): what `scripts/bench` counts instructions of with
-    /// callgrind, where the CPU-time difference is within the noise.
-    func runOnce(path: String, brush: String) throws {
-        let recording = try RecordingParser.read(path: dataPath)
-        let frames = FrameGrouping.byTime(recording.events, hz: 120)
-        switch path {
+    /// One replay of the painting with `--brush`, through the session (`throughSession`) or
+    /// the bare engine (`--path`), and nothing else (`undo-once`): what `scripts/bench` counts
+    /// instructions of with callgrind, where the CPU-time difference is within the noise.
+    /// Prints no figures.
+    func runOnce(options: BenchmarkOptions) throws {
+        let frames = try paintingFrames().frames
+        let brush = options.brushes[0]
+        switch options.path {
         case "session": _ = try throughSession(frames, brush: brush)
         default: _ = try engineOnly(frames, brush: brush)
         }

@@ -8,21 +8,12 @@ import Foundation
 /// uploaded, beside the same gestures over the same canvas unpainted, and over it painted with
 /// the view turned 45 degrees, in one run; and the view transform's cost per sample, turned
 /// against upright.
-struct ViewBenchmark: Benchmark {
+struct ViewBenchmark: WindowStageBenchmark {
     static let name = "view"
-    private var stage: WindowStage?
+    static let stageTools = ["xdotool"]
+    var stage: WindowStage?
 
-    init(options: BenchmarkOptions) {}
-
-    mutating func setUp() throws { stage = try WindowStage(for: "view benchmark", needing: ["xdotool"]) }
-
-    mutating func tearDown() {
-        stage?.close()
-        stage = nil
-    }
-
-    func run() throws {
-        guard let stage else { throw BenchmarkFailure(description: "\(Self.name): run before its set-up") }
+    func run(on stage: WindowStage) throws {
         let xdotool = try stage.path(of: "xdotool")
         let folder = stage.folder
         let recording = folder.appendingPathComponent("fill.flourish").path

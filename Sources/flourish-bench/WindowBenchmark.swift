@@ -4,22 +4,13 @@ import Foundation
 /// Idle: no input for 5 s after the first frame; frames drawn and CPU used (goals 0 and < 2%).
 /// Flood: 2,000 samples at 1 kHz from another thread; frames per second (goal <= the cap) and
 /// samples delivered (goal = pushed).
-struct WindowBenchmark: Benchmark {
+struct WindowBenchmark: WindowStageBenchmark {
     static let name = "window"
     let cap = 120.0
-    private var stage: WindowStage?
+    static let stageTitle = "window benchmarks"
+    var stage: WindowStage?
 
-    init(options: BenchmarkOptions) {}
-
-    mutating func setUp() throws { stage = try WindowStage(for: "window benchmarks") }
-
-    mutating func tearDown() {
-        stage?.close()
-        stage = nil
-    }
-
-    func run() throws {
-        guard let stage else { throw BenchmarkFailure(description: "\(Self.name): run before its set-up") }
+    func run(on stage: WindowStage) throws {
         let launcher = stage.launcher
         let display = stage.display.name
         let folder = stage.folder

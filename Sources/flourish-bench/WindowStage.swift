@@ -1,3 +1,4 @@
+import FlourishStorage
 import FlourishVirtualPen
 import Foundation
 

@@ -84,12 +84,7 @@ final class ColorPanel: Panel {
     }
 
     func draw() {
-        let pointer = renderer.pointer
-        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(pointer, 36, 36, 42, 240)
-        var background = sdlRect(frame)
-        SDL_RenderFillRect(pointer, &background)
-        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE)
+        renderer.fillPanelBackground(frame)
         let origin = wheelOrigin
         if let ring {
             ring.draw(PixelRect(x: 0, y: 0, width: ring.width, height: ring.height),

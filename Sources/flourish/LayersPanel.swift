@@ -20,7 +20,7 @@ import FlourishSession
 @MainActor
 final class LayersPanel: Panel {
     private let renderer: Renderer
-    private let text: TextRenderer?
+    private let painter: PanelPainter
     /// The session's stack, read afresh for every frame and every event.
     private let stack: @MainActor () -> LayerStack
     /// The painting's colour space, which the thumbnails are shown in as the canvas is.
@@ -31,7 +31,6 @@ final class LayersPanel: Panel {
     private var pointer: (x: Double, y: Double)?
     /// One streaming texture per on-screen row slot, rewritten from the layer's tiles each draw.
     private var thumbnails: [Int: Texture] = [:]
-    private var labels: [String: Texture] = [:]
     /// A row being dragged: the stack position pressed and the on-screen row now under the
     /// pointer, where a line shows it would go.
     private var drag: (from: Int, overRow: Int)?
@@ -45,9 +44,7 @@ final class LayersPanel: Panel {
         self.renderer = renderer
         self.stack = stack
         self.space = space
-        var text: TextRenderer?
-        do { text = try TextRenderer() } catch { Console.warn("the layers panel has no labels: \(error)") }
-        self.text = text
+        painter = PanelPainter(renderer: renderer, owner: "layers panel")
     }
 
     /// Starts an opening: the current layer's row in view.
@@ -95,12 +92,8 @@ final class LayersPanel: Panel {
         scroll = list.clampScroll(scroll)
         let sdl = renderer.pointer
         let frame = self.frame
-        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(sdl, 36, 36, 42, 240)
-        var background = sdlRect(frame)
-        SDL_RenderFillRect(sdl, &background)
-        SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
-        drawLabel("Layers", x: frame.x + 8, y: frame.y + 6)
+        renderer.fillPanelBackground(frame)
+        painter.drawLabel("Layers", x: frame.x + 8, y: frame.y + 6)
         let origin = listOrigin
         var clip = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(list.width), h: Int32(list.viewportHeight))
         SDL_RenderSetClipRect(sdl, &clip)
@@ -112,14 +105,14 @@ final class LayersPanel: Panel {
         if let drag, drag.overRow != list.row(ofPosition: drag.from) {
             // Where the dragged row would go: a line at the top of the row it is over.
             let y = origin.y + drag.overRow * list.rowHeight - scroll
-            fill(PixelRect(x: origin.x, y: max(origin.y, y - 1), width: list.width, height: 3), 240, 200, 90)
+            painter.fill(PixelRect(x: origin.x, y: max(origin.y, y - 1), width: list.width, height: 3), 240, 200, 90)
         }
         SDL_RenderSetClipRect(sdl, nil)
         for button in LayerListButton.allCases {
             let r = list.buttonRect(button)
             let rect = PixelRect(x: origin.x + r.x, y: origin.y + r.y, width: r.width, height: r.height)
-            fill(rect, 62, 62, 72)
-            drawCentredLabel(button.label, in: rect)
+            painter.fill(rect, 62, 62, 72)
+            painter.drawCentredLabel(button.label, in: rect)
         }
     }
 
@@ -131,14 +124,14 @@ final class LayersPanel: Panel {
             let r = list.cell(cell, position: position)
             return PixelRect(x: x + r.x, y: top + r.y, width: r.width, height: r.height)
         }
-        if current { fill(PixelRect(x: x, y: top, width: list.width, height: list.rowHeight), 58, 82, 128) }
+        if current { painter.fill(PixelRect(x: x, y: top, width: list.width, height: list.rowHeight), 58, 82, 128) }
         // The eye: an outlined box, filled while the layer shows.
         let eye = place(.eye)
         SDL_SetRenderDrawColor(renderer.pointer, 220, 220, 220, 255)
         var outline = sdlRect(eye)
         SDL_RenderDrawRect(renderer.pointer, &outline)
         if entry.isVisible {
-            fill(PixelRect(x: eye.x + 4, y: eye.y + 4, width: eye.width - 8, height: eye.height - 8), 220, 220, 220)
+            painter.fill(PixelRect(x: eye.x + 4, y: eye.y + 4, width: eye.width - 8, height: eye.height - 8), 220, 220, 220)
         }
         if entry.isGroup {
             drawFolder(in: place(.thumbnail))
@@ -146,21 +139,21 @@ final class LayersPanel: Panel {
             drawThumbnail(of: entry, slot: slot, layers: layers, in: place(.thumbnail))
         }
         let name = place(.name)
-        drawLabel(entry.name, x: name.x, middle: name.y + name.height / 2, maxWidth: name.width)
+        painter.drawLabel(entry.name, x: name.x, middle: name.y + name.height / 2, maxWidth: name.width)
         let opacity = place(.opacity)
-        drawLabel("\(Int((entry.opacity * 100).rounded()))%", x: opacity.x, middle: opacity.y + opacity.height / 2)
+        painter.drawLabel("\(Int((entry.opacity * 100).rounded()))%", x: opacity.x, middle: opacity.y + opacity.height / 2)
         let mode = place(.mode)
         // A mode Flourish cannot composite (a file's, drawn as Normal) shows by its raw name.
         let modeName = entry.isPassThrough ? "Pass-through" : entry.unknownCompositeOp ?? entry.compositeOp.displayName
-        drawLabel(modeName, x: mode.x, middle: mode.y + mode.height / 2, maxWidth: mode.width)
+        painter.drawLabel(modeName, x: mode.x, middle: mode.y + mode.height / 2, maxWidth: mode.width)
     }
 
     /// A group's picture: a folder, its tab at the top left.
     private func drawFolder(in box: PixelRect) {
         let side = min(box.height, box.width)
         let body = PixelRect(x: box.x + (box.width - side) / 2, y: box.y + side / 4, width: side, height: side * 3 / 4)
-        fill(PixelRect(x: body.x, y: box.y + side / 8, width: side / 2, height: side / 4), 196, 160, 84)
-        fill(body, 222, 186, 104)
+        painter.fill(PixelRect(x: body.x, y: box.y + side / 8, width: side / 2, height: side / 4), 196, 160, 84)
+        painter.fill(body, 222, 186, 104)
     }
 
     /// The layer's pixels, scaled into `box` over a checker, centred.
@@ -183,39 +176,6 @@ final class LayersPanel: Panel {
         let x = box.x + (box.width - texture.width) / 2
         let y = box.y + (box.height - texture.height) / 2
         texture.draw(atX: x, y: y)
-    }
-
-    private func fill(_ rect: PixelRect, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        SDL_SetRenderDrawColor(renderer.pointer, r, g, b, 255)
-        var area = sdlRect(rect)
-        SDL_RenderFillRect(renderer.pointer, &area)
-    }
-
-    private func label(_ string: String) -> Texture? {
-        guard let text else { return nil }
-        if labels[string] == nil {
-            labels[string] = text.texture(for: string, color: SDL_Color(r: 230, g: 230, b: 230, a: 255), renderer: renderer)
-        }
-        return labels[string]
-    }
-
-    private func drawLabel(_ string: String, x: Int, y: Int, maxWidth: Int? = nil) {
-        guard let label = label(string) else { return }
-        let width = min(label.width, maxWidth ?? label.width)
-        label.draw(PixelRect(x: 0, y: 0, width: width, height: label.height),
-            to: (Double(x), Double(y), Double(width), Double(label.height)), with: renderer)
-    }
-
-    /// `string` with its line's middle at `middle`.
-    private func drawLabel(_ string: String, x: Int, middle: Int, maxWidth: Int? = nil) {
-        guard let label = label(string) else { return }
-        drawLabel(string, x: x, y: middle - label.height / 2, maxWidth: maxWidth)
-    }
-
-    private func drawCentredLabel(_ string: String, in rect: PixelRect) {
-        guard let label = label(string) else { return }
-        drawLabel(string, x: rect.x + max(0, (rect.width - label.width) / 2), middle: rect.y + rect.height / 2,
-            maxWidth: rect.width)
     }
 
     /// What the list is over at window point (`x`, `y`).

@@ -30,6 +30,7 @@ extension PaintApp {
                 canvasInput.router.wheel(steps: steps, x: Double(wheel.mouseX), y: Double(wheel.mouseY), panel: panels.open),
                 for: event)
         case SDL_KEYDOWN:
+            if panels.openTyping != nil, typeKey(event.key.keysym) { return }
             if Self.isControl(event.key.keysym.sym) {
                 controlChanged(down: true)
             } else if event.key.keysym.sym == SDLK_SPACE.rawValue {
@@ -43,6 +44,8 @@ extension PaintApp {
             if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
             if event.key.keysym.sym == SDLK_SPACE.rawValue { canvasInput.router.spaceChanged(down: false) }
             if Self.isShift(event.key.keysym.sym) { canvasInput.router.shiftChanged(down: false) }
+        case SDL_TEXTINPUT:
+            if let panel = panels.openTyping { carryOut(panel.type(Self.text(of: event.text))) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
         case SDL_DROPFILE:
@@ -79,6 +82,8 @@ extension PaintApp {
             if documents.keeper.queue.hasFinished { takeSaveOutcomes() }
         case .previewsReady:
             if panels.open?.wantsFrame == true { redraw() }
+        case .fileChosen:
+            takeFileAnswers()
         case .recognized, .told:
             // The loop's next turn takes the answer in (`tickGestures`), and the message.
             break
@@ -193,6 +198,7 @@ extension PaintApp {
         case .redo: command(.redo)
         case .clear: command(.clear)
         case .save: save()
+        case .saveAs, .exportPNG, .newPainting, .openPainting, .openRecent: performFileAction(action)
         case .quit: loop.quit()
         case .brushSmaller: command(.brushSmaller)
         case .brushBigger: command(.brushBigger)
@@ -316,37 +322,6 @@ extension PaintApp {
         if let problem = documents.record(changes) { Console.warn(problem) }
         for problem in changes.problems { Console.warn(problem) }
         if let request = changes.save { documents.keeper.save(request, of: session) }
-    }
-
-    /// Carries out what a panel made of a pointer event.
-    func carryOut(_ outcome: PanelOutcome) {
-        switch outcome {
-        case .none:
-            break
-        case .redraw:
-            redraw()
-        case .command(let command, let close):
-            self.command(command)
-            if close { closePanel() } else { redraw() }
-        case .commands(let commands, let close):
-            for command in commands { self.command(command) }
-            if close { closePanel() } else { redraw() }
-        case .close:
-            closePanel()
-        }
-    }
-
-    func closePanel() {
-        panels.close()
-        drawer.panel = nil
-        redraw()
-    }
-
-    /// A panel opened or closed: samples before it painted as they were made; the drawer
-    /// shows what is open now.
-    func panelsChanged() {
-        drawer.panel = panels.open
-        redraw()
     }
 
     /// Sets the title where what it says changed (never after the X server is gone).

@@ -93,7 +93,7 @@ extension PaintApp {
                 dabs: Int(carried?.dabs ?? 0), newestAge: age?.newest, oldestAge: age?.oldest,
                 confettiPieces: confettiDrawn, tilesUploaded: drawer.screen.tilesUploadedLastFlush,
                 presentedPixels: drawer.presentedPixels,
-                panelOpen: panels.open != nil, savesPending: documents.keeper.pending))
+                panelOpen: panels.open != nil, savesPending: documents.keeper.pending, fileChooserOpen: files.isAsking))
         if !figures.firstFrameNoted {
             let driver = window.video.driver
             figures.noteFirstFrame(renderer: drawer.renderer.name, videoDriver: driver)

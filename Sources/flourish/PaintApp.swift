@@ -4,6 +4,7 @@ import FlourishConfetti
 import FlourishConfig
 import FlourishDocuments
 import FlourishFeeder
+import FlourishFileChooser
 import FlourishFrameClock
 import FlourishRecording
 import FlourishReplay
@@ -36,6 +37,14 @@ final class PaintApp {
     let gestures: GestureController
     /// When to hand the memory a shrinking history freed back to the system.
     var heapGiveBack = HeapGiveBack()
+    /// Open, Save As and Export: the file chooser, asked on a thread of its own.
+    let files: FileCommands
+    /// The desktop's recently-used list: every open and save goes in; Open recent reads it.
+    let recent: RecentPaintings
+    /// The question the window's path field is asking, while it is open.
+    var fieldRequest: FileChoiceRequest?
+    /// Where the new-painting panel's last choice is kept.
+    let newCanvasMemory: String?
 
     init(options: PaintOptions, settings: Settings) throws {
         let launchTime = MonotonicClock.now()
@@ -58,11 +67,19 @@ final class PaintApp {
             autosaveSeconds: settings.autosaveSeconds, fullCanvas: options.fullCanvas,
             wake: { waker.wake(.saveFinished) })
         MessageInbox.shared.wakeOnPost { waker.wake(.told) }
+        let environment = ProcessInfo.processInfo.environment
+        files = FileCommands(environment: environment) { waker.wake(.fileChosen) }
+        recent = RecentPaintings(environment: environment) { waker.wake(.previewsReady) }
+        newCanvasMemory = NewCanvasChoices.memoryPath(environment: environment)
         let start = try documents.startingPoint(options: options, setup: &setup)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
         for problem in session.configuredBrushProblems { Console.warn("\(problem)") }
-        if let start { try documents.open(start, in: session) }
+        if let start {
+            try documents.open(start, in: session)
+            // The file named at start is one the painter opened.
+            if !start.recovered { recent.note(DocumentController.absolutePath(start.contents.path)) }
+        }
         if let preload {
             var frames = try preload.frames()
             try Replay.paint(&frames, with: session)
@@ -190,9 +207,13 @@ final class PaintApp {
         // No input thread pushes or wakes SDL after this.
         inputs.stop()
         panels.finish()
+        // A file chooser still open is closed; its answer would come to nothing.
+        files.stop()
         paintPending()
         let outcome = earlier.flatMap { $0.stateID == session.stateID ? $0.outcome : nil } ?? documents.finish(session)
         var status: Int32 = outcome == .saved ? 0 : 1
+        takeWrittenFiles()
+        recent.drain()
         do {
             if let path = try documents.finishRecording() {
                 Console.say("recorded \(feeder.counters.delivered) samples to \(path)")

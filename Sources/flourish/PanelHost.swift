@@ -1,10 +1,12 @@
 import CSDL2
 import FlourishAppCore
+import FlourishFileChooser
 import FlourishLayers
 import FlourishSamples
 
-/// The panels over the canvas: which one is open (at most one), and the three there are, made on
-/// first use and kept, with their textures, for the app's life.
+/// The panels over the canvas: which one is open (at most one), and those there are, made on
+/// first use and kept, with their textures, for the app's life (the path field is made for
+/// each question).
 @MainActor
 final class PanelHost {
     private let renderer: Renderer
@@ -13,6 +15,9 @@ final class PanelHost {
     private var chooser: BrushChooser?
     private var colors: ColorPanel?
     private var layers: LayersPanel?
+    private var newCanvas: NewCanvasPanel?
+    private var recent: RecentPanel?
+    private var pathField: PathFieldPanel?
 
     init(renderer: Renderer, wake: @escaping @Sendable () -> Void) {
         self.renderer = renderer
@@ -45,6 +50,41 @@ final class PanelHost {
 
     /// The layers panel where it is the open one.
     var openLayersPanel: LayersPanel? { open === layers ? layers : nil }
+
+    /// Shows the new-painting panel on `choices` (in place of any other panel).
+    func showNewCanvas(_ choices: NewCanvasChoices) {
+        let made = newCanvas ?? NewCanvasPanel(renderer: renderer, choices: choices)
+        newCanvas = made
+        made.reopen(with: choices)
+        show(made)
+    }
+
+    /// Opens "Open recent" on `paintings`, read afresh, or closes it where it is open.
+    func toggleRecent(_ paintings: RecentPaintings) {
+        let made = recent ?? RecentPanel(renderer: renderer, recent: paintings)
+        recent = made
+        if open !== made { made.willOpen() }
+        toggle(made)
+    }
+
+    /// Shows a path field asking `request` (in place of any other panel).
+    func showPathField(_ request: FileChoiceRequest, home: String?) {
+        let made = PathFieldPanel(renderer: renderer, request: request, home: home)
+        pathField = made
+        show(made)
+    }
+
+    /// The open panel where it takes the keyboard.
+    var openTyping: TypingPanel? { open as? TypingPanel }
+
+    /// The question of the path field where it is the open panel.
+    var openPathFieldRequest: FileChoiceRequest? { open === pathField ? pathField?.request : nil }
+
+    /// Opens `panel` (in place of any other).
+    private func show(_ panel: Panel) {
+        if open === panel { return }
+        toggle(panel)
+    }
 
     private func toggle(_ panel: Panel) {
         if open === panel {

@@ -1,6 +1,7 @@
 import CSDL2
 import FlourishAppCore
 import FlourishConfig
+import FlourishPaint
 
 /// Draws into the window; owns the SDL_Renderer.
 ///
@@ -65,6 +66,16 @@ final class Renderer {
     var description: String {
         guard !presentsDamageOnly, let glRenderer else { return name }
         return "\(name) (\(glRenderer))"
+    }
+
+    /// A panel's background: `frame` filled with the panels' dark grey, a little see-through,
+    /// over what is drawn already.
+    func fillPanelBackground(_ frame: PixelRect) {
+        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(pointer, 36, 36, 42, 240)
+        var background = sdlRect(frame)
+        SDL_RenderFillRect(pointer, &background)
+        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_NONE)
     }
 
     /// The largest texture side the renderer takes, or nil where it sets no limit.

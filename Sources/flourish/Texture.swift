@@ -10,34 +10,30 @@ final class Texture {
     /// Held so the renderer outlives its textures.
     private let renderer: Renderer
 
-    init(renderer: Renderer, width: Int, height: Int) throws(SDLError) {
-        self.renderer = renderer
+    convenience init(renderer: Renderer, width: Int, height: Int) throws(SDLError) {
+        try self.init(renderer: renderer, width: width, height: height, access: SDL_TEXTUREACCESS_STREAMING)
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_NONE)
+    }
+
+    /// A static texture holding `pixels` (straight-alpha RGBA rows), drawn blended.
+    convenience init(renderer: Renderer, width: Int, height: Int, pixels: [UInt8]) throws(SDLError) {
+        try self.init(renderer: renderer, width: width, height: height, access: SDL_TEXTUREACCESS_STATIC)
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(pointer, nil, $0.baseAddress, Int32(width * 4)) }
+    }
+
+    /// An RGBA texture of `width`x`height` with `access`, not yet told how to blend.
+    private init(renderer: Renderer, width: Int, height: Int, access: SDL_TextureAccess) throws(SDLError) {
         // ABGR8888 is bytes R, G, B, A in memory on little-endian machines: what the tile
         // conversion writes.
         guard
             let texture = SDL_CreateTexture(
-                renderer.pointer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
-        else { throw SDLError("SDL_CreateTexture") }
-        pointer = texture
-        self.width = width
-        self.height = height
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-    }
-
-    /// A static texture holding `pixels` (straight-alpha RGBA rows), drawn blended.
-    init(renderer: Renderer, width: Int, height: Int, pixels: [UInt8]) throws(SDLError) {
-        guard
-            let texture = SDL_CreateTexture(
-                renderer.pointer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+                renderer.pointer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(access.rawValue), Int32(width), Int32(height))
         else { throw SDLError("SDL_CreateTexture") }
         pointer = texture
         self.width = width
         self.height = height
         self.renderer = renderer
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
     }
 
     /// A texture made from an SDL surface (e.g. rendered text), drawn blended.

@@ -44,26 +44,21 @@ final class Window {
     }
 
     /// SDL's connection to the X server, or nil where SDL is not on X11.
-    var x11Display: OpaquePointer? {
-        var info = SDL_SysWMinfo()
-        info.version = SDL_version(
-            major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
-        guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else {
-            return nil
-        }
-        return info.info.x11.display
-    }
+    var x11Display: OpaquePointer? { x11Info?.info.x11.display }
 
     /// The X11 window id behind this window, or nil where SDL is not on X11 (Wayland,
     /// offscreen, …).
-    var x11Window: UInt? {
+    var x11Window: UInt? { x11Info.map { UInt($0.info.x11.window) } }
+
+    /// What SDL tells of the window's system, where that is X11; nil elsewhere.
+    private var x11Info: SDL_SysWMinfo? {
         var info = SDL_SysWMinfo()
         info.version = SDL_version(
             major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION), patch: UInt8(SDL_PATCHLEVEL))
         guard SDL_GetWindowWMInfo(pointer, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else {
             return nil
         }
-        return UInt(info.info.x11.window)
+        return info
     }
 
     /// Whether the pointer is over the window now, as the display server tells it.

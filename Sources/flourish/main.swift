@@ -69,15 +69,10 @@ case .replay(let options):
     // a recording replays with its own brushes.
     request.memoryBudget = loadSettings(explicitPath: nil).session.memoryBudget
     // Progress only for a person watching: a pipe or a log gets the result line alone.
-    var progress = ReplayProgress(start: MonotonicClock.now())
-    let showsProgress = isatty(STDERR_FILENO) == 1
     do {
-        let (report, _) = try Replay.run(request) { done, total in
-            if showsProgress, let line = progress.update(done: done, total: total, now: MonotonicClock.now()) {
-                Console.redraw(line)
-            }
+        let (report, _) = try Console.withProgress(ReplayProgress(start: MonotonicClock.now())) {
+            try Replay.run(request, progress: $0)
         }
-        if let clear = progress.finish() { Console.redraw(clear) }
         for clamp in report.brushClamps { Console.warn("\(clamp)") }
         let clamped =
             report.clampedSamples == 0
@@ -86,7 +81,6 @@ case .replay(let options):
             "replayed \(report.samples) samples in \(report.frames) frames with \(report.brushPath): "
                 + "\(report.dabs) dabs on \(report.canvasWidth)x\(report.canvasHeight)\(clamped) -> \(options.outputPath ?? "")")
     } catch {
-        if let clear = progress.finish() { Console.redraw(clear) }
         Console.warn("\(error)")
         exit(1)
     }
@@ -96,21 +90,14 @@ case .timelapse(let options):
     request.seconds = options.seconds
     request.fps = options.fps
     request.memoryBudget = loadSettings(explicitPath: nil).session.memoryBudget
-    var progress = ReplayProgress(start: MonotonicClock.now(), activity: "rendering", unit: "frames")
-    let showsProgress = isatty(STDERR_FILENO) == 1
     do {
-        let (report, _) = try Timelapse.render(request) { done, total in
-            if showsProgress, let line = progress.update(done: done, total: total, now: MonotonicClock.now()) {
-                Console.redraw(line)
-            }
-        }
-        if let clear = progress.finish() { Console.redraw(clear) }
+        let progress = ReplayProgress(start: MonotonicClock.now(), activity: "rendering", unit: "frames")
+        let (report, _) = try Console.withProgress(progress) { try Timelapse.render(request, progress: $0) }
         let leftOut = report.stepsLeftOut == 0 ? "" : ", \(report.stepsLeftOut) undone step\(report.stepsLeftOut == 1 ? "" : "s") left out"
         Console.say(
             "rendered \(report.samples) samples of \(report.canvasWidth)x\(report.canvasHeight) into \(report.frames) frames "
                 + "(\(options.size.width)x\(options.size.height) at \(options.fps) fps\(leftOut)) -> \(options.outputPath)")
     } catch {
-        if let clear = progress.finish() { Console.redraw(clear) }
         Console.warn("\(error)")
         exit(1)
     }

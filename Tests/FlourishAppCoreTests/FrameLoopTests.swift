@@ -75,7 +75,9 @@ struct FrameLoopTests {
 struct WakeReasonTests {
     @Test("every reason survives the round trip through its code; signal numbers stay theirs")
     func roundTrip() {
-        let reasons: [WakeReason] = [.input, .saveFinished, .previewsReady, .recognized, .told, .quitSignal(15), .quitSignal(1)]
+        let reasons: [WakeReason] = [
+            .input, .saveFinished, .previewsReady, .recognized, .told, .fileChosen, .quitSignal(15), .quitSignal(1),
+        ]
         for reason in reasons { #expect(WakeReason(code: reason.code) == reason) }
         #expect(Set(reasons.map(\.code)).count == reasons.count, "two reasons share a code")
         #expect(WakeReason(code: 2) == .quitSignal(2))

@@ -1,3 +1,4 @@
+import FlourishRandom
 import Testing
 
 @testable import FlourishConfetti

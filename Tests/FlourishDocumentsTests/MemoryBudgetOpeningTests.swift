@@ -80,6 +80,26 @@ struct MemoryBudgetOpeningTests {
         }
     }
 
+    @Test("inspect(for: setup) opens under the setup's budget and max_canvas, as the window and the benchmark do")
+    func underASessionSetup() throws {
+        let folder = try TemporaryFolder()
+        let huge = try Self.ora(folder, side: 16384, modes: ["svg:src-over", "svg:src-over"])
+        var setup = SessionSetup()
+        setup.memoryBudget = Self.budget
+        var refused: DocumentError?
+        do { _ = try DocumentReader.inspect(huge, for: setup) } catch { refused = error }
+        Self.expectBudgetMessage(try #require(refused), path: huge, needAtLeast: 6)
+        // Negative control: a budget that holds it opens it.
+        setup.memoryBudget = MemoryBudget.resolve(megabytes: 16384, machine: MachineMemory(physical: 64 << 30))
+        #expect(try DocumentReader.inspect(huge, for: setup).memoryNeed.bytes >= 6 << 30)
+        // max_canvas is the setup's too: a 1024² file is refused under a 1000 limit, opened under 1024.
+        let small = try Self.ora(folder, side: 1024, modes: ["svg:src-over"])
+        (setup.maxCanvasWidth, setup.maxCanvasHeight) = (1000, 1000)
+        #expect(throws: DocumentError.self) { try DocumentReader.inspect(small, for: setup) }
+        (setup.maxCanvasWidth, setup.maxCanvasHeight) = (1024, 1024)
+        #expect(try DocumentReader.inspect(small, for: setup).canvasWidth == 1024)
+    }
+
     @Test("a 32768² PNG, which max_canvas allows, needs its 8 GiB of tiles: refused under 2 GiB, opened under 16 GiB")
     func hugePNG() throws {
         let folder = try TemporaryFolder()

@@ -1,3 +1,4 @@
+import FlourishStorage
 import FlourishVirtualPen
 import Foundation
 import Synchronization
@@ -279,9 +280,11 @@ final class FlourishApp {
                 "--full-canvas", "--record", "\(folder)/session.rec", "--stats", "\(folder)/stats.json",
                 "--config", config,
             ] + (savePath ? ["--save", "\(folder)/canvas.png"] : []) + Self.scalingQuitAfter(extra)
-        // Autosaves stay in the test's folder: none from another run is recovered here.
+        // Autosaves stay in the test's folder: none from another run is recovered here; so does
+        // the recent-files list every open and save goes into.
         var environment = environment
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "\(folder)/state"
+        environment["XDG_DATA_HOME"] = environment["XDG_DATA_HOME"] ?? "\(folder)/data"
         child = try Child(
             try EndToEnd.flourishBinary(), arguments, environment: environment, folder: folder)
     }

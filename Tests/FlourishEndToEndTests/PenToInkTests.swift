@@ -1,3 +1,4 @@
+import FlourishSamples
 import FlourishVirtualPen
 import Foundation
 import Testing
@@ -21,7 +22,7 @@ struct PenToInkTests {
         defer { session.stop() }
         let stylus = try session.server.device(.stylus)
         let screen = try FramebufferProbe(display: session.server.name)
-        func onScreen(_ x: Double, _ y: Double) -> FramebufferProbe.RGB? {
+        func onScreen(_ x: Double, _ y: Double) -> Color? {
             screen.pixel(x: session.origin.x + Int(x), y: session.origin.y + Int(y))
         }
 
@@ -29,7 +30,7 @@ struct PenToInkTests {
         /// brush's radius, left of the pen.
         func ringShown(atX x: Double, _ y: Double) -> Bool {
             (Int(InkBrush.radius) - 1...Int(InkBrush.radius) + 2).contains { d in
-                onScreen(x - Double(d), y) == FramebufferProbe.RGB(r: 255, g: 255, b: 255)
+                onScreen(x - Double(d), y) == Color(r: 255, g: 255, b: 255)
             }
         }
 

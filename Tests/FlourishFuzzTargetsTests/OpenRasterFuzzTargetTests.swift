@@ -1,3 +1,4 @@
+import FlourishRandom
 import Foundation
 import Testing
 
@@ -56,7 +57,7 @@ struct OpenRasterFuzzTargetTests {
     }
 
     /// A stand-in for libFuzzer's mutator: one byte changed, where the seed says.
-    static func flipOne(_ bytes: inout [UInt8], limit: Int, random: inout SplitMix) {
+    static func flipOne(_ bytes: inout [UInt8], limit: Int, random: inout SplitMix64) {
         if bytes.isEmpty { bytes = [0] }
         bytes[random.below(min(bytes.count, limit))] ^= UInt8(1 + random.below(255))
     }
@@ -70,7 +71,7 @@ struct OpenRasterFuzzTargetTests {
     @Test("mutated archives reach the readers; the same changes made to the raw bytes mostly die in libzip")
     func mutationsPassTheZipChecks() throws {
         let seed = try #require(Self.seeds().first { $0.name == "groups.ora" }).bytes
-        var random = SplitMix(seed: 26)
+        var random = SplitMix64(seed: 26)
         var diedInTheZip = (mutated: 0, raw: 0)
         let tries = 200
         for attempt in 0..<tries {

@@ -1,4 +1,5 @@
 import FlourishCompositing
+import FlourishDocuments
 import FlourishSamples
 import FlourishSession
 import FlourishTestSupport
@@ -70,5 +71,30 @@ struct ColorSpaceSessionTests {
             let other = space.isLegacy ? 187 : 142
             #expect(abs(Int(shown.r) - other) > 20, "\(space): \(shown)")
         }
+    }
+
+    @Test("brushes keep a file's pigment in the linear space and paint without it in the legacy one; a file opened in the other space changes them")
+    func pigmentFollowsTheSpace() throws {
+        let linear = try makeSession(brush: "classic/pencil") { $0.colorSpace = .linear }
+        let legacy = try makeSession(brush: "classic/pencil") { $0.colorSpace = .legacy }
+        // classic/pencil's file sets no paint_mode: on in linear (MyPaint 2's default), off in legacy.
+        #expect(linear.engine.brush(for: .pen).paintMode == 1 && linear.engine.brush(for: .eraser).paintMode == 1)
+        #expect(legacy.engine.brush(for: .pen).paintMode == 0 && legacy.engine.brush(for: .eraser).paintMode == 0)
+        // A legacy file opened where the setting is linear: the painting's brushes go legacy.
+        let folder = try TemporaryFolder()
+        let path = folder.file("legacy.ora")
+        legacy.paint(WaveStroke.pen.samples(from: 60, 80, startTime: 1))
+        try HistoryTests.save(legacy, to: path)
+        let contents = try DocumentReader.inspect(path, canvas: (512, 384), limit: (32768, 32768))
+        let opened = try makeSession(brush: "classic/pencil", width: contents.canvasWidth, height: contents.canvasHeight) {
+            $0.colorSpace = .linear
+        }
+        #expect(opened.engine.brush(for: .pen).paintMode == 1, "before the file, the setting's")
+        try DocumentReader.open(contents, into: opened)
+        #expect(opened.colorSpace == .legacy)
+        #expect(opened.engine.brush(for: .pen).paintMode == 0 && opened.engine.brush(for: .eraser).paintMode == 0)
+        #expect(opened.engine.brush(for: .eraser).radius == linear.engine.brush(for: .eraser).radius, "the eraser keeps its radius")
+        opened.perform(.selectSlot(4))
+        #expect(opened.engine.brush(for: .pen).paintMode == 0, "slots chosen afterwards too")
     }
 }

@@ -23,15 +23,10 @@ enum Convolution {
                     for kx in 0..<kernel {
                         let pixel = input + ((oy + ky) * side + ox + kx) * channels
                         let tap = weights + (ky * kernel + kx) * channels * filters
-                        for c in 0..<channels {
-                            let value = pixel[c]
-                            if value == 0 { continue }
-                            let column = tap + c * filters
-                            for f in 0..<filters { sum[f] += value * column[f] }
-                        }
+                        WeightColumns.accumulate(pixel, count: channels, columns: tap, width: filters, into: sum)
                     }
                 }
-                for f in 0..<filters { sum[f] = max(sum[f], 0) }
+                WeightColumns.rectify(sum, count: filters)
             }
         }
     }

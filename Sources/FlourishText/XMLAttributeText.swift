@@ -1,9 +1,10 @@
-/// Text written into `stack.xml` as an attribute value in double quotes.
-enum StackXMLEscape {
+/// Text written into an XML file (OpenRaster's `stack.xml`, the recently-used list) as an
+/// attribute value in double quotes.
+public enum XMLAttributeText {
     /// `text` escaped. Tabs and line breaks become character references, which attribute
     /// normalisation would otherwise turn into spaces; control characters XML 1.0 cannot carry
     /// at all become U+FFFD.
-    static func attributeValue(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

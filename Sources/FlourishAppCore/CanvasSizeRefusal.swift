@@ -1,0 +1,4 @@
+/// Why a new canvas of the size chosen cannot be had.
+package struct CanvasSizeRefusal: Error, Equatable {
+    package let reason: String
+}
