@@ -18,6 +18,8 @@ public final class PaintEngine {
     private var wasDown = false
     private var times: [Double] = []
     private var dtimes: [Double] = []
+    /// What the brushes draw at random (colour pick-up), so a replay paints the same pixels.
+    let random = BrushRandom()
 
     /// Samples carry no barrel rotation (no tablet here reports one); 0 is what the v1
     /// stroke_to passed.
@@ -122,6 +124,13 @@ public final class PaintEngine {
         timeline.dtimes(for: times, into: &dtimes)
 
         surface.beginAtomic()
+        random.drawing { strokeTo(batch) }
+        let bounds = surface.endAtomic()
+        return DirtyRegion(tiles: tiles.takeDirtyTiles(), bounds: bounds)
+    }
+
+    /// Hands each sample of `batch` to libmypaint's stroke_to, inside an atomic.
+    private func strokeTo(_ batch: ArraySlice<Sample>) {
         // Time of samples left out, handed on to the next one painted.
         var skippedTime = 0.0
         for (delivered, dtime) in zip(batch, dtimes) {
@@ -156,8 +165,6 @@ public final class PaintEngine {
                 Float(zoom), Float(rotation), Self.barrelRotation)
             if dtime > Self.longestStep { brush.seedDabRates() }
         }
-        let bounds = surface.endAtomic()
-        return DirtyRegion(tiles: tiles.takeDirtyTiles(), bounds: bounds)
     }
 
     /// A device went away mid-stroke (unplugged, disabled): its stroke ends here, without a

@@ -12,8 +12,8 @@ enum LinearPainting {
     static var isBuilt: Bool { unavailable == nil }
 
     /// The painting after `passes`, in `linear`: 8-bit straight RGBA of the whole
-    /// `MyPaintStrokes.size` square canvas.
-    static func paint(_ passes: [StrokePass]) throws -> [UInt8] {
+    /// `MyPaintStrokes.size` square canvas. `prepare` sees the engine before it paints.
+    static func paint(_ passes: [StrokePass], prepare: (PaintEngine) -> Void = { _ in }) throws -> [UInt8] {
         var engine: PaintEngine?
         for pass in passes {
             let brush = try Brush(named: pass.brush, pigment: pass.pigment)
@@ -23,6 +23,7 @@ enum LinearPainting {
                 engine = PaintEngine(width: MyPaintStrokes.size, height: MyPaintStrokes.size, brush: brush)
                 engine?.colorSpace = .linear
                 engine?.setBrush(brush, for: .pen)
+                if let engine { prepare(engine) }
             }
             brush.setColor(pass.color)
             for batch in Strokes.batches(pass.samples, size: 4) { engine?.continueStroke(batch) }

@@ -52,7 +52,10 @@ enum MyPaintStrokes {
         try JSONSerialization.data(withJSONObject: spec).write(to: URL(fileURLWithPath: specPath))
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Scripts/mypaint-strokes.py").path
-        let run = try python([script, specPath])
+        // One thread: libmypaint picks up colour at pixels chosen by rand(), and from several
+        // OpenMP threads the order of the draws (and so MyPaint's pixels) changes from run to
+        // run; on one, MyPaint draws what a Flourish engine draws (see BrushRandom).
+        let run = try python([script, specPath], environment: ["OMP_NUM_THREADS": "1"])
         guard run.status == 0 else { throw HarnessFailure(description: "mypaint-strokes.py: \(run.output)") }
         let image = try PNGFile.read(output)
         guard image.width == size, image.height == size else {

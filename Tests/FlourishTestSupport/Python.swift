@@ -1,10 +1,14 @@
 import Foundation
 
-/// Runs /usr/bin/python3 with `arguments`; its exit status and what it printed (both streams).
-public func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
+/// Runs /usr/bin/python3 with `arguments`, `environment` added to ours; its exit status and
+/// what it printed (both streams).
+public func python(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
