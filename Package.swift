@@ -66,6 +66,10 @@ let package = Package(
         // a small CNN's forward pass in Float32, and the actor that owns the model.
         .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
+        // Fingers on a touch screen without a window: the two-finger similarity (pan, pinch,
+        // twist with the canvas under each finger), taps, a paint finger's wait, and palm
+        // rejection's clock, all on the events' own times; the queue from the input thread.
+        .target(name: "FlourishTouch"),
         // The stroke stabilizer: the brush pulled after the pen with a time constant, and
         // caught up at the lift; pure, deterministic, on the samples' own clock.
         .target(name: "FlourishStabilizer", dependencies: ["FlourishSamples"]),
@@ -243,6 +247,7 @@ let package = Package(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "FlourishRandom", "CAllocationCounter"]),
         .testTarget(name: "FlourishRandomTests", dependencies: ["FlourishRandom"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
+        .testTarget(name: "FlourishTouchTests", dependencies: ["FlourishTouch"]),
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
         .testTarget(
