@@ -140,7 +140,10 @@ let package = Package(
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
             name: "FlourishConfig",
-            dependencies: ["FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText", "FlourishMemory"]),
+            dependencies: [
+                "FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText", "FlourishMemory",
+                "FlourishTouch",
+            ]),
         // Recordings in and out of a session: a replay through the feeder and the session, and
         // the records a recorded session hands out written to a file.
         .target(
@@ -309,7 +312,7 @@ let package = Package(
             name: "FlourishConfigTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishConfig", "FlourishMemory", "FlourishPaint", "FlourishSamples", "FlourishSession",
-                "FlourishSessionSetup",
+                "FlourishSessionSetup", "FlourishTouch",
             ]),
         // The same strokes painted by MyPaint's own library (its script in Scripts, read by path)
         // where it is installed.
