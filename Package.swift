@@ -200,6 +200,8 @@ let package = Package(
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
                 // Files chosen through the desktop, and the recent-files list.
                 "FlourishFileChooser", "FlourishRecentFiles",
+                // Fingers: gestures to view moves, taps and paint.
+                "FlourishTouch",
             ]),
 
         // The edges.
@@ -356,6 +358,7 @@ let package = Package(
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory", "FlourishReplay",
+                "FlourishTouch",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
