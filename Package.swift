@@ -213,7 +213,7 @@ let package = Package(
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishThumbnails",
-                "FlourishTimelapse", "FlourishFileChooser",
+                "FlourishTimelapse", "FlourishFileChooser", "FlourishTouch",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -367,7 +367,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
-                "FlourishTablet", "FlourishVirtualPen",
+                "FlourishTablet", "FlourishVirtualPen", "FlourishTouch",
             ]),
         // Depends on `flourish` and `flourish-thumbnailer` so they are built before these tests launch them.
         .testTarget(
