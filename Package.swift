@@ -4,7 +4,7 @@ import PackageDescription
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
 /// Pure engines (samples, feeder, frame clock, paint, recording, session setup, session, config,
-/// brush library, panels, gestures, recognition, compositing) build and test without a window; only the `flourish` executable
+/// brush library, panels, gestures, touch, recognition, compositing) build and test without a window; only the `flourish` executable
 /// imports SDL and X11. Arrows point from the edge to the core: every module below lists
 /// exactly the modules it imports.
 let package = Package(
