@@ -27,6 +27,9 @@ package struct TouchController {
     package private(set) var undoTaps = 0
     package private(set) var redoTaps = 0
     package private(set) var lastTap: String?
+    /// Whether any finger came yet: until then the overlay says nothing of touch (most
+    /// machines have no touch screen).
+    private var fingersSeen = false
 
     package init(mode: TouchMode, pressure: Double) {
         input = TouchInput(mode: mode)
@@ -47,6 +50,7 @@ package struct TouchController {
         _ touches: [TouchEvent], pens batch: [Sample], proximity: [(isIn: Bool, time: Double)] = [], view: ViewTransform
     ) -> [TouchEffect] {
         guard mode != .off else { return [] }
+        if !touches.isEmpty { fingersSeen = true }
         var view = view
         var effects: [TouchEffect] = []
         var pens = batch.lazy.filter { $0.tool != .mouse }.map(\.time).makeIterator()
@@ -77,7 +81,7 @@ package struct TouchController {
 
     /// The overlay's words: the fingers down, the taps and what they did.
     package var overlayLine: String {
-        guard mode != .off else { return "" }
+        guard mode != .off, fingersSeen else { return "" }
         var line = "touch \(mode.rawValue): \(input.fingersDown) down"
         if input.isIgnoringFingers { line += " (pen near: ignored)" }
         line += ", taps undo \(undoTaps) redo \(redoTaps)"

@@ -115,8 +115,13 @@ struct TouchControllerTests {
             for f in 0..<fingers {
                 events.append(TouchEvent(finger: UInt32(f), phase: .ended, x: 100 + 60 * Double(f), y: 100, time: quick ? 3.2 : 3.4))
             }
+            #expect(controller.overlayLine.isEmpty, "no finger yet, nothing to say")
             let result = apply(controller.take(events, pens: [], view: view), to: &view)
             #expect(result.taps == expected, "\(fingers) fingers, quick \(quick)")
+            let last = expected.first.map { ", last \(fingers == 2 ? "two" : "three")-finger tap: \($0.rawValue)" } ?? ""
+            #expect(
+                controller.overlayLine
+                    == "touch navigate: 0 down, taps undo \(fingers == 2 && quick ? 1 : 0) redo \(fingers == 3 ? 1 : 0)\(last)")
             if quick {
                 #expect(view == start || view.offsetX == start.offsetX && view.offsetY == start.offsetY, "the tap left the view moved")
                 #expect(result.said.contains("touch: \(fingers == 2 ? "two" : "three")-finger tap: \(expected[0].rawValue)"))
