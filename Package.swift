@@ -4,7 +4,7 @@ import PackageDescription
 /// Flourish: a real-time paint app for Linux on SDL2 and libmypaint.
 ///
 /// Pure engines (samples, feeder, frame clock, paint, recording, session setup, session, config,
-/// brush library, panels, gestures, recognition, compositing) build and test without a window; only the `flourish` executable
+/// brush library, panels, gestures, touch, recognition, compositing) build and test without a window; only the `flourish` executable
 /// imports SDL and X11. Arrows point from the edge to the core: every module below lists
 /// exactly the modules it imports.
 let package = Package(
@@ -66,6 +66,10 @@ let package = Package(
         // a small CNN's forward pass in Float32, and the actor that owns the model.
         .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
+        // Fingers on a touch screen without a window: the two-finger similarity (pan, pinch,
+        // twist with the canvas under each finger), taps, a paint finger's wait, and palm
+        // rejection's clock, all on the events' own times; the queue from the input thread.
+        .target(name: "FlourishTouch"),
         // The stroke stabilizer: the brush pulled after the pen with a time constant, and
         // caught up at the lift; pure, deterministic, on the samples' own clock.
         .target(name: "FlourishStabilizer", dependencies: ["FlourishSamples"]),
@@ -136,7 +140,10 @@ let package = Package(
         // The settings file, text to values: nothing is loaded while it is parsed.
         .target(
             name: "FlourishConfig",
-            dependencies: ["FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText", "FlourishMemory"]),
+            dependencies: [
+                "FlourishSamples", "FlourishSessionSetup", "FlourishTablet", "FlourishStorage", "FlourishText", "FlourishMemory",
+                "FlourishTouch",
+            ]),
         // Recordings in and out of a session: a replay through the feeder and the session, and
         // the records a recorded session hands out written to a file.
         .target(
@@ -193,6 +200,8 @@ let package = Package(
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti",
                 // Files chosen through the desktop, and the recent-files list.
                 "FlourishFileChooser", "FlourishRecentFiles",
+                // Fingers: gestures to view moves, taps and paint.
+                "FlourishTouch",
             ]),
 
         // The edges.
@@ -204,7 +213,7 @@ let package = Package(
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishThumbnails",
-                "FlourishTimelapse", "FlourishFileChooser",
+                "FlourishTimelapse", "FlourishFileChooser", "FlourishTouch",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -243,6 +252,7 @@ let package = Package(
             name: "FlourishConfettiTests", dependencies: ["FlourishConfetti", "FlourishRandom", "CAllocationCounter"]),
         .testTarget(name: "FlourishRandomTests", dependencies: ["FlourishRandom"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
+        .testTarget(name: "FlourishTouchTests", dependencies: ["FlourishTouch"]),
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
         .testTarget(
@@ -304,7 +314,7 @@ let package = Package(
             name: "FlourishConfigTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishConfig", "FlourishMemory", "FlourishPaint", "FlourishSamples", "FlourishSession",
-                "FlourishSessionSetup",
+                "FlourishSessionSetup", "FlourishTouch",
             ]),
         // The same strokes painted by MyPaint's own library (its script in Scripts, read by path)
         // where it is installed.
@@ -348,6 +358,7 @@ let package = Package(
                 "FlourishAppCore", "FlourishGestures", "FlourishPaint", "FlourishRecording", "FlourishSamples",
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory", "FlourishReplay",
+                "FlourishTouch",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -356,7 +367,7 @@ let package = Package(
             name: "FlourishAppTests",
             dependencies: [
                 "flourish", "FlourishAppCore", "CSDL2", "CXInput2", "FlourishFeeder",
-                "FlourishTablet", "FlourishVirtualPen",
+                "FlourishTablet", "FlourishVirtualPen", "FlourishTouch",
             ]),
         // Depends on `flourish` and `flourish-thumbnailer` so they are built before these tests launch them.
         .testTarget(

@@ -22,6 +22,8 @@ package struct OverlayReadings {
     package var document = ""
     /// Gesture mode, the verdict counts and the last verdict.
     package var gestures = ""
+    /// The fingers: how many are down, the taps and what the last one did.
+    package var touch = ""
 
     package init(received: UInt64 = 0, delivered: UInt64 = 0) {
         self.received = received

@@ -1,5 +1,6 @@
 import FlourishSessionSetup
 import FlourishTablet
+import FlourishTouch
 
 /// Everything a user can set in `Configs/flourish.conf`, with the defaults used where a key
 /// is missing or wrong.
@@ -16,6 +17,11 @@ public struct Settings: Sendable, Equatable {
     public var pressureCurve = PressureCurve.identity
     /// The pressure a mouse paints with while its left button is held.
     public var mousePressure = 0.5
+    /// What fingers on a touch screen do: navigate (the default; a finger never paints),
+    /// paint with one finger, or nothing.
+    public var touch = TouchMode.navigate
+    /// The pressure a finger paints with, where `touch = paint`.
+    public var touchPressure = 0.5
     /// Confetti without motion: a short in-place fade of a few still pieces instead of a
     /// flying burst (for people who get unwell from motion on screen).
     public var reduceMotion = false

@@ -3,6 +3,7 @@ import FlourishSamples
 import FlourishSessionSetup
 import FlourishTablet
 import FlourishText
+import FlourishTouch
 
 extension SettingsParser {
     /// A slot's brush value this long names no file (Linux's PATH_MAX, 4096, counts the
@@ -74,6 +75,12 @@ extension SettingsParser {
         case "mouse_pressure":
             guard let v = NumberText.double(value), v > 0, v <= 1 else { return bad("a pressure in (0, 1]") }
             settings.mousePressure = v
+        case "touch":
+            guard let mode = TouchMode(rawValue: value) else { return bad("navigate, paint or off") }
+            settings.touch = mode
+        case "touch_pressure":
+            guard let v = NumberText.double(value), v > 0, v <= 1 else { return bad("a pressure in (0, 1]") }
+            settings.touchPressure = v
         case "eraser_brush":
             guard !value.isEmpty else { return bad("a brush path or group/name") }
             settings.session.eraserBrush = value

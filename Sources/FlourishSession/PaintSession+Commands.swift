@@ -38,6 +38,10 @@ extension PaintSession {
             changeView(&changes) { $0.rotate(to: degrees, aboutX: x, aboutY: y) }
         case .mirrorView(let x, let y):
             changeView(&changes) { $0.mirror(aboutX: x, aboutY: y) }
+        case .placeView(let zoom, let rotation, let canvasX, let canvasY, let windowX, let windowY):
+            changeView(&changes) {
+                $0.place(zoom: zoom, rotation: rotation, canvasX: canvasX, canvasY: canvasY, windowX: windowX, windowY: windowY)
+            }
         case .setBrushView(let zoom, let rotation):
             (engine.viewZoom, engine.viewRotation) = (zoom, rotation)
         case .resizeViewport(let width, let height):

@@ -22,6 +22,9 @@ public enum SessionCommand: Sendable, Equatable {
     case setViewRotation(degrees: Double, aboutX: Double, aboutY: Double)
     /// Mirror the view left to right, or back, about the window point (x, y).
     case mirrorView(aboutX: Double, aboutY: Double)
+    /// Zoom to `zoom` and turn to `rotation` degrees with the canvas point (canvasX, canvasY)
+    /// at the window point (windowX, windowY): where fingers put the view.
+    case placeView(zoom: Double, rotation: Double, canvasX: Double, canvasY: Double, windowX: Double, windowY: Double)
     /// Brushes see the view at this zoom and turn (radians, clockwise on screen) from here on:
     /// what a recording keeps of a view change, since brushes with view inputs paint by it.
     case setBrushView(zoom: Double, rotation: Double)
@@ -69,8 +72,8 @@ public enum SessionCommand: Sendable, Equatable {
         switch self {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry:
             true
-        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger,
-            .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
+        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
+            .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
             false
         }
     }
@@ -82,8 +85,8 @@ public enum SessionCommand: Sendable, Equatable {
         switch self {
         case .setStabilizer: true
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
-            .resetView, .rotateView, .setViewRotation, .mirrorView, .resizeViewport, .brushBigger, .brushSmaller,
-            .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView:
+            .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
+            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView:
             false
         }
     }

@@ -167,6 +167,22 @@ public struct ViewTransform: Sendable, Equatable {
         keepCanvasInView()
     }
 
+    /// Sets the zoom and the turn at once and puts the canvas point (canvasX, canvasY) at the
+    /// window point (windowX, windowY): the view a finger gesture asks for, worked out from the
+    /// view where the fingers came down, so nothing adds up frame after frame. The mirror stays.
+    public mutating func place(
+        zoom target: Double, rotation degrees: Double, canvasX: Double, canvasY: Double, windowX: Double, windowY: Double
+    ) {
+        guard degrees.isFinite, canvasX.isFinite, canvasY.isFinite, windowX.isFinite, windowY.isFinite else { return }
+        zoom = Self.clamp(target)
+        rotation = Self.normalized(degrees)
+        (turnSin, turnCos) = Self.sinCos(degrees: rotation)
+        let u = unturned(windowX, windowY)
+        exactX = u.x - canvasX * zoom
+        exactY = u.y - canvasY * zoom
+        keepCanvasInView()
+    }
+
     /// Steps through the zoom levels (2^(k/4)) `steps` times, keeping the canvas point under
     /// the window point (x, y) where it is. From a zoom between levels (a fit), the first
     /// step goes to the next level in that direction.

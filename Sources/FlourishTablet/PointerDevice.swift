@@ -32,6 +32,9 @@ public struct PointerDevice: Sendable, Equatable {
     /// In proximity, from the "Wacom Serial IDs" property; nil where the driver does not say
     /// (XI2 has no proximity events: elsewhere hover is inferred from motion without button).
     public var inProximity: Bool?
+    /// A touch screen (XI 2.2's direct touch: the finger is where it touches). A touchpad's
+    /// touches are dependent and stay a pointer's motion; they are never read as fingers.
+    public var isDirectTouch = false
 
     public init(id: Int, name: String, valuators: [Valuator], wacomToolType: String? = nil) {
         self.id = id

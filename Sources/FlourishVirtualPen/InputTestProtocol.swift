@@ -25,6 +25,7 @@ public enum InputTestProtocol {
         case proximity = 3
         case button = 4
         case key = 5
+        case touch = 6
     }
 
     /// Driver-to-client message types (`enum xf86ITResponseType`).
@@ -48,6 +49,15 @@ public enum InputTestProtocol {
     public static let buttonSize = 1064
     /// Header (8) + int32 key_code @8 + uint32 is_press @12.
     public static let keySize = 16
+    /// Header (8) + uint32 touchid @8 + uint32 touch_type @12 + valuators @16.
+    public static let touchSize = 1056
+
+    /// A touch's phase as the driver takes it: the XI2 event type it posts.
+    public enum TouchType: UInt32 {
+        case begin = 18
+        case update = 19
+        case end = 20
+    }
     /// Header (8) + uint16 major @8 + uint16 minor @10.
     public static let clientVersionSize = 12
     /// The header alone.
@@ -95,6 +105,14 @@ public enum InputTestProtocol {
         message.append(Int32(code))
         message.append(UInt32(pressed ? 1 : 0))
         return message.finish(expecting: keySize)
+    }
+
+    public static func touch(id: UInt32, type: TouchType, valuators: [Int: Double]) -> [UInt8] {
+        var message = Message(.touch)
+        message.append(id)
+        message.append(type.rawValue)
+        message.appendValuators(valuators)
+        return message.finish(expecting: touchSize)
     }
 
     /// One message under construction, laid out the way the C compiler lays out the struct.

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// One client connection to an `inputtest` device's socket: a virtual pen (stylus or eraser
-/// end) or, with `key(code:pressed:)`, the virtual keyboard, which speaks the same protocol.
+/// end), with `touch` the virtual touch screen, or, with `key(code:pressed:)`, the virtual
+/// keyboard, which speak the same protocol.
 ///
 /// Caveats of the driver (Xorg 21.1), seen by running it:
 /// - It takes **one** connection per device for the server's whole life. A second client is
@@ -115,6 +116,13 @@ public final class VirtualPointerDevice {
     public func button(_ button: Int, pressed: Bool, x: Double, y: Double, pressure: Double? = nil) throws {
         let valuators = Self.valuators(x: x, y: y, pressure: pressure)
         try post(InputTestProtocol.button(button, pressed: pressed, absolute: true, valuators: valuators))
+    }
+
+    /// Touch `id` (0...4 on the five-touch device) begun, moved or ended at absolute (x, y) in
+    /// 0...65535 units; for the touch device. The X server sends XI_TouchBegin, XI_TouchUpdate
+    /// and XI_TouchEnd with the window point and the touch id as `detail`.
+    public func touch(_ id: UInt32, _ type: InputTestProtocol.TouchType, x: Double, y: Double) throws {
+        try post(InputTestProtocol.touch(id: id, type: type, valuators: [Axis.x: x, Axis.y: y]))
     }
 
     /// An X key code (evdev code + 8) pressed or released; for the keyboard device.

@@ -10,6 +10,8 @@ public enum VirtualDeviceRole: String, CaseIterable, Sendable {
     case stylus
     case eraser
     case keyboard
+    /// A touch screen with five touches (see `VirtualPointerDevice.touch`).
+    case touch
 
     /// The device's X name, as `xinput list` shows it.
     public var deviceName: String { "Flourish Virtual \(rawValue)" }

@@ -1,6 +1,5 @@
 import FlourishFrameClock
 import FlourishFrameStats
-import FlourishStorage
 import FlourishVirtualPen
 import Foundation
 
@@ -96,41 +95,11 @@ struct PenToInkBenchmark: Benchmark {
 
     private func measure(server: XorgServer, folder: URL, renderer: String, phase: Phase) throws -> Measured {
         let brush = try InkBrush.write(in: folder.path)
-        let config = folder.appendingPathComponent("pen-to-ink.conf").path
-        try (InkBrush.settings + "renderer = \(renderer)\n").write(toFile: config, atomically: true, encoding: .utf8)
-        let stats = folder.appendingPathComponent("stats-\(UUID().uuidString.prefix(6)).json").path
-        let output = folder.appendingPathComponent("stdout-\(UUID().uuidString.prefix(6)).txt")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
-        process.arguments = [
-            "--config", config, "--brush", brush, "--size", "\(width)x\(height)", "--window", "\(width)x\(height)",
-            "--stats", stats, "--save", folder.appendingPathComponent("canvas.png").path, "--no-recover",
-        ]
-        var environment = server.environment
-        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        process.environment = environment
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let deadline = WaitClock.now() + 20
-        var ready: Substring?
-        while ready == nil {
-            let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
-            ready = text.split(separator: "\n").first { $0.hasPrefix("flourish: ready") }
-            guard ready != nil || (process.isRunning && WaitClock.now() < deadline) else {
-                throw Failure(description: "the app did not start on \(server.name)")
-            }
-            if ready == nil { usleep(20_000) }
-        }
-        // "flourish: ready, window 1, renderer software, driver x11"
-        let rendererLine = ready.flatMap { line -> String? in
-            guard let start = line.range(of: ", renderer "), let end = line.range(of: ", driver ", range: start.upperBound..<line.endIndex)
-            else { return nil }
-            return String(line[start.upperBound..<end.lowerBound])
-        } ?? "?"
-        let origin = try windowOrigin(on: server)
+        let launched = try XorgWindowApp.launch(
+            app: app, server: server, folder: folder, settings: InkBrush.settings + "renderer = \(renderer)\n", width: width,
+            height: height, extra: ["--brush", brush])
+        defer { launched.stop() }
+        let (process, origin, rendererLine) = (launched.process, launched.origin, launched.rendererLine)
         let pen = try server.device(.stylus)
         let screen = try FramebufferProbe(display: server.name)
         func valuators(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
@@ -233,9 +202,7 @@ struct PenToInkBenchmark: Benchmark {
         let seconds = WaitClock.now() - began
         let cpuAfter = (Self.cpuSeconds(process.processIdentifier), Self.cpuSeconds(server.processIdentifier))
         // SIGTERM is a way out like any other: the app saves, writes its figures and exits.
-        process.terminate()
-        process.waitUntilExit()
-        let report = try RunReport.read(from: stats)
+        let report = try launched.finish()
         let moveCount = script.filter { $0.kind == .move }.count
         return Measured(
             outside: outside, moves: moveCount, inked: inkedMoves, seconds: seconds,
@@ -347,31 +314,5 @@ struct PenToInkBenchmark: Benchmark {
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
-    /// Where the app's window is on the screen, from xdotool.
-    private func windowOrigin(on server: XorgServer) throws -> (x: Int, y: Int) {
-        guard let xdotool = Executables.path(named: "xdotool") else { throw Failure(description: "xdotool is not installed") }
-        func run(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: xdotool)
-            process.arguments = arguments
-            process.environment = server.environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-        let id = try run(["search", "--sync", "--onlyvisible", "--classname", "flourish"])
-            .split(separator: "\n").first.map(String.init) ?? ""
-        let shell = try run(["getwindowgeometry", "--shell", id])
-        func field(_ name: String) -> Int? {
-            shell.split(separator: "\n").first { $0.hasPrefix("\(name)=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
-        }
-        guard let x = field("X"), let y = field("Y") else { throw Failure(description: "no window position in: \(shell)") }
-        return (x, y)
     }
 }

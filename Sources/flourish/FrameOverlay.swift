@@ -66,7 +66,8 @@ final class FrameOverlay {
             "sample age at present ms: newest p50 \(opt(statistics.newestAgeP50)) p95 \(opt(statistics.newestAgeP95))  oldest p50 \(opt(statistics.oldestAgeP50)) p95 \(opt(statistics.oldestAgeP95))",
             // Gestures share the confetti's line: the panel keeps its height (it ends above
             // y = 240, so the canvas below it stays in view).
-            "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)   \(readings.gestures)",
+            "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)   \(readings.gestures)"
+                + (readings.touch.isEmpty ? "" : "   \(readings.touch)"),
             "slot \(readings.slot)" + (readings.instruments.isEmpty ? "" : "   " + readings.instruments),
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
             "file \(readings.document)",

@@ -5,15 +5,19 @@ import FlourishFeeder
 import FlourishFrameStats
 import FlourishSamples
 import FlourishTablet
+import FlourishTouch
 
 /// Where samples come from: the pen, eraser and mouse through XInput2 on a reader thread
 /// where the X server has it, else SDL's mouse events; and the flood benchmark's producer.
+/// Fingers come through the same reader into their own feed, unless `touch = off`.
 /// It owns the feeder they all push into, and the signal watcher, the other thing from
 /// outside that wakes the loop.
 @MainActor
 final class InputSources {
     /// Every sample from every source, once, in order, until the frame drains it.
     let feeder = SampleFeeder()
+    /// Every finger's event, once, in order, until the frame takes them.
+    let touches = TouchFeed()
     /// Nil where XInput2 is not available (then SDL's mouse events paint, without pressure
     /// or tilt).
     private(set) var tablet: XInput2Reader?
@@ -41,9 +45,9 @@ final class InputSources {
         let decoder = SampleDecoder(pressureCurve: settings.pressureCurve, mousePressure: settings.mousePressure)
         let waker = video.waker
         do {
-            let reader = try XInput2Reader.start(window: x11Window, feeder: feeder, decoder: decoder) {
-                waker.wake()
-            }
+            let reader = try XInput2Reader.start(
+                window: x11Window, feeder: feeder, touches: settings.touch == .off ? nil : touches, decoder: decoder
+            ) { waker.wake() }
             tablet = reader
             let tools = reader.status.state.withLock { $0.tabletTools }
             Console.say("input through XInput2; tablet tools: \(tools.isEmpty ? "none" : tools.joined(separator: ", "))")
@@ -77,6 +81,18 @@ final class InputSources {
             return (state.devicesChanged, state.toolsChanged ? state.tabletTools : nil)
         }
     }
+
+    /// The tablet tools' proximity changes the driver reported since the last call, with when.
+    func takePenProximity() -> [(isIn: Bool, time: Double)] {
+        guard let tablet else { return [] }
+        return tablet.status.state.withLock { state in
+            defer { state.proximityChanges.removeAll() }
+            return state.proximityChanges
+        }
+    }
+
+    /// Whether anything from outside waits for the frame: samples, fingers.
+    var hasPending: Bool { feeder.hasPending || touches.hasPending }
 
     /// Brings in every device event the X server sent before now (see `XInput2Reader.catchUp`):
     /// called before SDL's own key or click is taken, which must come after them.

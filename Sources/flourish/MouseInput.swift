@@ -6,7 +6,7 @@ import FlourishSamples
 /// (pressure 0, which keeps the brush following the pointer but paints nothing).
 struct MouseInput {
     /// SDL_TOUCH_MOUSEID: mouse events SDL synthesises from touches.
-    private static let touchMouseID = UInt32.max
+    static let touchMouseID = UInt32.max
 
     let pressure: Double
     /// Seconds to add to an SDL tick timestamp (ms since SDL_Init) to get CLOCK_MONOTONIC.

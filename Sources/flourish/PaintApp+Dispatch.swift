@@ -19,6 +19,8 @@ extension PaintApp {
             handleButton(event)
         case SDL_MOUSEMOTION:
             let motion = event.motion
+            // SDL's pointer made from a finger: fingers come through XInput2 (PaintApp+Touch).
+            guard motion.which != MouseInput.touchMouseID else { return }
             let (x, y) = (Double(motion.x), Double(motion.y))
             corePointerMoved(to: (x, y))
             follow(canvasInput.router.moved(x: x, y: y, panel: panels.open), for: event)
@@ -77,7 +79,7 @@ extension PaintApp {
             if let tools = devices.tools {
                 Console.say("tablet tools now: \(tools.isEmpty ? "none" : tools.joined(separator: ", "))")
             }
-            if feeder.hasPending { loop.noteChange() }
+            if inputs.hasPending { loop.noteChange() }
         case .saveFinished:
             if documents.keeper.queue.hasFinished { takeSaveOutcomes() }
         case .previewsReady:
@@ -92,8 +94,8 @@ extension PaintApp {
 
     func handleButton(_ event: SDL_Event) {
         let button = event.button
-        // Touch-emulated clicks belong to touch handling, which Flourish does not do.
-        guard button.which != UInt32.max else { return }
+        // SDL's clicks made from a finger: fingers come through XInput2 (PaintApp+Touch).
+        guard button.which != MouseInput.touchMouseID else { return }
         let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
         if pressed { figures.noteMouseButtonPress() }
         let (x, y) = (Double(button.x), Double(button.y))

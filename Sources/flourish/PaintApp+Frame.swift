@@ -12,8 +12,11 @@ extension PaintApp {
     @discardableResult
     func paintPending() -> PaintedBatch? {
         var timer = StageTimer()
-        let batch = feeder.drain()
+        // Fingers first: the samples drained after them hold every pen event before them.
+        let fingers = takeFingers()
+        var batch = feeder.drain()
         let drain = timer.lap()
+        carryOut(fingers, alongside: &batch)
         guard !batch.isEmpty else { return nil }
         defer { feeder.recycle(batch) }
         let route = canvasInput.route(batch, panelOpen: panels.open != nil, gestures: gestures)
@@ -46,6 +49,7 @@ extension PaintApp {
         var readings = figures.readings(feeder: feeder, confetti: confetti, session: session, now: now)
         readings.document = documents.overlayLine(for: session)
         readings.gestures = gestures.overlayLine
+        readings.touch = touch.overlayLine
         return readings
     }
 

@@ -35,6 +35,8 @@ final class PaintApp {
     let panels: PanelHost
     /// Pen gestures: the pen writes commands as well as paint.
     let gestures: GestureController
+    /// Fingers: they move the view, tap undo and redo, and paint where `touch = paint`.
+    var touch: TouchController
     /// When to hand the memory a shrinking history freed back to the system.
     var heapGiveBack = HeapGiveBack()
     /// Open, Save As and Export: the file chooser, asked on a thread of its own.
@@ -105,6 +107,7 @@ final class PaintApp {
         gestures = GestureController(confidence: settings.gestureConfidence, recognize: model.recognize) {
             waker.wake(.recognized)
         }
+        touch = TouchController(mode: settings.touch, pressure: settings.touchPressure)
         loop = FrameLoop(capHz: settings.frameCapHz, quitDeadline: options.quitAfter.map { launchTime + $0 })
         if let path = options.recordPath { try documents.startRecording(session, to: path) }
         inputs = InputSources(options: options, settings: settings, window: window, video: video)

@@ -2,7 +2,7 @@ import CXInput2
 import FlourishTablet
 
 /// Reads the X server's pointer devices on an Xlib connection: names, valuators by label,
-/// and the Wacom tool type where the driver sets it.
+/// the Wacom tool type where the driver sets it, and whether it is a touch screen.
 struct XInput2Devices {
     let display: OpaquePointer
 
@@ -16,8 +16,14 @@ struct XInput2Devices {
             let device = info[i]
             guard device.use == XISlavePointer, device.enabled != 0 else { continue }
             var valuators: [Valuator] = []
+            var directTouch = false
             for c in 0..<Int(device.num_classes) {
-                guard let any = device.classes[c], any.pointee.type == XIValuatorClass else { continue }
+                guard let any = device.classes[c] else { continue }
+                if any.pointee.type == XITouchClass {
+                    let touch = UnsafeMutableRawPointer(any).assumingMemoryBound(to: XITouchClassInfo.self).pointee
+                    directTouch = touch.mode == XIDirectTouch
+                }
+                guard any.pointee.type == XIValuatorClass else { continue }
                 let v = UnsafeMutableRawPointer(any).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
                 valuators.append(
                     Valuator(number: Int(v.number), label: atomName(v.label) ?? "", min: v.min, max: v.max))
@@ -26,6 +32,7 @@ struct XInput2Devices {
                 id: Int(device.deviceid), name: String(cString: device.name), valuators: valuators,
                 wacomToolType: wacomToolType(of: device.deviceid))
             pointer.inProximity = wacomProximity(of: device.deviceid)
+            pointer.isDirectTouch = directTouch
             devices.append(pointer)
         }
         return devices

@@ -4,6 +4,7 @@ import FlourishFeeder
 import FlourishFrameClock
 import FlourishSamples
 import FlourishTablet
+import FlourishTouch
 import Foundation
 import Synchronization
 
@@ -24,6 +25,9 @@ final class XInput2Status: Sendable {
         /// The tool of the last sample decoded: SDL's copy of a button press does not say
         /// which device made it, and a pen's side switch must not pan.
         var lastTool: Tool?
+        /// Tablet tools coming into (true) or leaving proximity where the driver says, with
+        /// when; palm rejection takes them. The loop empties it.
+        var proximityChanges: [(isIn: Bool, time: Double)] = []
     }
     let state = Mutex(State())
 }
@@ -34,7 +38,8 @@ struct XInput2Unavailable: Error, CustomStringConvertible {
 }
 
 /// Reads pen, eraser and mouse samples through XInput2 on a second Xlib connection, on its
-/// own thread, and pushes them into the feeder. `catchUp()` brings in, on the main thread's
+/// own thread, and pushes them into the feeder; and, given a touch feed, the fingers of
+/// touch screens (XI 2.2 touch events of direct-touch devices) into that. `catchUp()` brings in, on the main thread's
 /// word, everything the server sent before it: SDL reads its events on a connection of its
 /// own, and a key or a click SDL reports must not be taken before the pen's motion that came
 /// first.
@@ -44,6 +49,11 @@ struct XInput2Unavailable: Error, CustomStringConvertible {
 /// stops there, and an implicit grab on button press would take SDL's own clicks. Samples go
 /// through this path only, so a pen's motion (which SDL also sees as core mouse motion)
 /// paints once.
+///
+/// Touch events are selected the same way, for each direct-touch slave device: SDL selects
+/// them for the master devices, and the server refuses a second touch selection only for the
+/// same window and device, so both connections get every touch (checked on Xorg 21.1 with the
+/// inputtest touch screen); SDL's copies are ignored.
 ///
 /// A pointer *warp* (XWarpPointer, which is how xdotool moves the pointer) produces events for
 /// the master device only, so it never paints here: devices paint, programs moving the
@@ -74,7 +84,7 @@ final class XInput2Reader: Sendable {
     ///
     /// - Parameter display: the X server to connect to; nil for `$DISPLAY`, the one SDL uses.
     static func start(
-        window: UInt, display: String? = nil, feeder: SampleFeeder, decoder: SampleDecoder,
+        window: UInt, display: String? = nil, feeder: SampleFeeder, touches: TouchFeed? = nil, decoder: SampleDecoder,
         wake: @escaping @Sendable () -> Void
     ) throws(XInput2Unavailable) -> XInput2Reader {
         guard let (requestReader, requestWriter) = FileDescriptorOwner.pipe() else {
@@ -91,7 +101,7 @@ final class XInput2Reader: Sendable {
             let connection: XInput2Connection
             do {
                 connection = try XInput2Connection(
-                    window: window, display: display, decoder: decoder, status: reader.status)
+                    window: window, display: display, decoder: decoder, touches: touches, status: reader.status)
             } catch {
                 failure.withLock { $0 = "\(error)" }
                 ready.signal()
@@ -146,8 +156,12 @@ private final class XInput2Connection {
     private let opcode: Int32
     private var decoder: SampleDecoder
     private let status: XInput2Status
+    /// Where fingers go; nil: touch events are not selected.
+    private let touches: TouchFeed?
 
-    init(window: UInt, display name: String?, decoder: SampleDecoder, status: XInput2Status) throws(XInput2Unavailable) {
+    init(
+        window: UInt, display name: String?, decoder: SampleDecoder, touches: TouchFeed?, status: XInput2Status
+    ) throws(XInput2Unavailable) {
         guard let display = XOpenDisplay(name) else {
             throw XInput2Unavailable(description: "cannot open a second connection to the X server")
         }
@@ -171,6 +185,7 @@ private final class XInput2Connection {
             Double(XDisplayHeight(display, XDefaultScreen(display)))
         )
         self.status = status
+        self.touches = touches
         XInput2Errors.install(ignoringErrorsOn: display)
         // Losing the server ends this thread's loop, not the process (see XConnectionLoss).
         XConnectionLoss.survive(display)
@@ -189,12 +204,16 @@ private final class XInput2Connection {
         let left = devices.contains { device in
             device.inProximity == false && decoder.devices[device.id]?.inProximity == true
         }
+        let proximity = PointerDevice.proximityChanges(from: decoder.devices, to: devices)
         decoder.devices = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0) })
         let length = Int(cxi_mask_length())
         // One mask per slave device, laid end to end in one buffer.
         var bits = [UInt8](repeating: 0, count: length * max(devices.count, 1))
         for index in devices.indices {
-            for event in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_PropertyEvent] {
+            // A touch screen's fingers as touches (all three, as XI 2.2 asks); the pointer the
+            // server would emulate from them is then not sent here at all.
+            let touch = touches != nil && devices[index].isDirectTouch ? [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] : []
+            for event in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_PropertyEvent] + touch {
                 bits.withUnsafeMutableBufferPointer { cxi_set_mask($0.baseAddress! + index * length, event) }
             }
         }
@@ -220,9 +239,11 @@ private final class XInput2Connection {
         let tools = devices.filter(\.isTabletTool).map { device in
             "\(device.name) (\(device.tool.rawValue)\(device.inProximity == false ? ", out of proximity" : ""))"
         }
+        let now = MonotonicClock.now()
         status.state.withLock { state in
             if state.tabletTools != tools && !isFirstLook { state.toolsChanged = true }
             state.tabletTools = tools
+            if touches != nil { state.proximityChanges += proximity.map { (isIn: $0, time: now) } }
         }
         return left
     }
@@ -278,6 +299,11 @@ private final class XInput2Connection {
                 if feeder.push(sample) { wakeNeeded = true }
                 pushed = true
                 lastTool = sample.tool
+            case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+                guard let touches, let data = event.xcookie.data,
+                    let touch = TouchEvent(xi: data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, devices: decoder.devices)
+                else { continue }
+                if touches.push(touch) { wakeNeeded = true }
             case XI_HierarchyChanged:
                 selectDevices()
                 status.state.withLock { $0.devicesChanged = true }
@@ -289,6 +315,8 @@ private final class XInput2Connection {
                     status.state.withLock { $0.devicesChanged = true }
                     wakeNeeded = true
                 }
+                // The pen came near or went (the driver said): the fingers' guard hears of it.
+                if touches != nil, status.state.withLock({ !$0.proximityChanges.isEmpty }) { wakeNeeded = true }
                 if status.state.withLock({ $0.toolsChanged }) { wakeNeeded = true }
             default:
                 break

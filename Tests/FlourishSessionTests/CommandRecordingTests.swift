@@ -30,7 +30,7 @@ struct CommandRecordingTests {
     func whatIsKept() {
         for command: SessionCommand in [
             .zoom(steps: 1, aboutX: 0, aboutY: 0), .pan(dx: 1, dy: 2), .resetView, .resizeViewport(width: 9, height: 9),
-            .save(path: "/tmp/x.ora"),
+            .placeView(zoom: 2, rotation: 30, canvasX: 1, canvasY: 2, windowX: 3, windowY: 4), .save(path: "/tmp/x.ora"),
         ] {
             #expect(command.recorded(slots: slots, currentSlot: 1) == nil, "\(command) is recorded")
         }
