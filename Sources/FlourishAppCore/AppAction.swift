@@ -45,6 +45,7 @@ package enum AppAction: String, CaseIterable, Sendable {
     case moveLayerDown
     case groupLayer
     case ungroupLayer
+    case transform
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
@@ -92,6 +93,7 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .moveLayerDown: "move the current layer down (into a group below, out at a group's bottom)"
         case .groupLayer: "put the current layer (or group) in a new group"
         case .ungroupLayer: "ungroup the current group: its layers take its place"
+        case .transform: "transform the current layer: drag to move, corners scale, outside turns; H/V flip, Enter applies, Escape cancels"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

@@ -1,3 +1,5 @@
+import FlourishTools
+
 /// Where a pointer event goes.
 package enum PointerRoute: Equatable {
     /// The open panel took it.
@@ -18,20 +20,24 @@ package enum PointerRoute: Equatable {
     case ignore
 }
 
-/// Decides where each pointer event goes, in this order: an open panel takes every event; a
-/// pan (middle drag, or Space held with a left drag) takes the pointer; Ctrl with a left press
-/// is the eyedropper; everything else is for the canvas. No SDL here: the app hands in
-/// numbers and carries out the route.
+/// Decides where each pointer event goes, in this order: an open panel takes every event; the
+/// pan tool (middle drag, or Space held with a left drag) takes the pointer; Ctrl with a left
+/// press is the eyedropper tool's; everything else is for the canvas's current tool
+/// (`CanvasInput.tools`). No SDL here: the app hands in numbers and carries out the route.
 @MainActor
 package struct PointerRouter {
     /// A new one, with nothing taken in yet.
     package init() {}
 
-    package private(set) var navigation = ViewNavigation()
-    package static let leftButton = 1
-    package static let middleButton = 2
+    /// Moving the view, over any tool.
+    package private(set) var pan = PanTool()
+    /// Ctrl's tool, over any tool.
+    private var eyedropper = EyedropperTool()
+    package var navigation: ViewNavigation { pan.navigation }
+    package static let leftButton = ToolPointer.leftButton
+    package static let middleButton = ToolPointer.middleButton
 
-    package mutating func spaceChanged(down: Bool) { navigation.spaceChanged(down: down) }
+    package mutating func spaceChanged(down: Bool) { pan.spaceChanged(down: down) }
 
     /// Whether Shift is held (a view drag begun with it turns the view), in event order.
     package private(set) var shiftHeld = false
@@ -52,7 +58,7 @@ package struct PointerRouter {
         navigation.withholdsSamples || panelOpen || eyedropperHeld
     }
 
-    package var isPanning: Bool { navigation.panningButton != nil }
+    package var isPanning: Bool { pan.isDragging }
 
     /// The pen's side switch reaches SDL as the middle button; `fromPen` says the press came
     /// from a pen (XInput2 saw a pen last), and then it is the gesture ink's, not a pan.
@@ -66,25 +72,26 @@ package struct PointerRouter {
             return .panel(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
         }
         if fromPen && button == Self.middleButton { return .ignore }
-        if navigation.buttonPressed(button, x: x, y: y, turningAbout: shiftHeld ? viewPivot : nil) { return .panStarted }
-        if button == Self.leftButton && eyedropperHeld { return .pickColor(x: x, y: y) }
+        let pointer = ToolPointer(x: x, y: y, button: button, shift: shiftHeld)
+        pan.turnPivot = shiftHeld ? viewPivot : nil
+        if pan.press(pointer) == .panStarted { return .panStarted }
+        if eyedropperHeld, case .pickColor(let x, let y) = eyedropper.press(pointer) { return .pickColor(x: x, y: y) }
         return .canvas
     }
 
     package mutating func buttonReleased(_ button: Int, x: Double, y: Double, panel: Panel?) -> PointerRoute {
         if let panel { return button == Self.leftButton ? .panel(panel.pointerReleased(x: x, y: y)) : .ignore }
-        if navigation.buttonReleased(button) { return .ignore }
+        if pan.release(ToolPointer(x: x, y: y, button: button)) != .pass { return .ignore }
         return .canvas
     }
 
     package mutating func moved(x: Double, y: Double, panel: Panel?) -> PointerRoute {
         if let panel { return .panel(panel.pointerMoved(x: x, y: y)) }
-        switch navigation.pointerMoved(x: x, y: y) {
+        switch pan.move(ToolPointer(x: x, y: y, button: 0)) {
         case .pan(let dx, let dy): return .pan(dx: dx, dy: dy)
         case .turn(let degrees): return .turn(degrees: degrees)
-        case nil: break
+        default: return .canvas
         }
-        return .canvas
     }
 
     package func wheel(steps: Int, x: Double, y: Double, panel: Panel?) -> PointerRoute {

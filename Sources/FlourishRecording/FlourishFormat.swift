@@ -72,6 +72,7 @@ public enum FlourishFormat {
         case .setStabilizer(let strength): "t \(batch) \(strength)\n"
         case .setSymmetry(let symmetry): "a \(batch) \(SymmetryRecord.fields(of: symmetry))\n"
         case .setBrushView(let zoom, let rotation): "v \(batch) \(zoom) \(rotation)\n"
+        case .transformLayer(let map): "f \(batch) \(map)\n"
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

@@ -33,6 +33,8 @@ public enum RecordedCommand: Sendable, Equatable {
     /// From here on brushes see the view at this zoom and turn (radians, clockwise on screen):
     /// what brushes with view inputs paint by, so a replay, which has no view, paints the same.
     case setBrushView(zoom: Double, rotation: Double)
+    /// The current layer's pixels moved, scaled, turned or flipped by this map (an undo step).
+    case transformLayer(Affine)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -48,6 +50,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .setStabilizer: "t"
         case .setSymmetry: "a"
         case .setBrushView: "v"
+        case .transformLayer: "f"
         }
     }
 }

@@ -96,6 +96,8 @@ extension PaintSession {
             guard symmetry != engine.symmetry else { break }
             engine.symmetry = symmetry
             changes.symmetryChanged = true
+        case .transformLayer(let map):
+            transformLayer(by: map, &changes)
         case .setColor(let color), .pickColor(let color):
             brushes.currentSlot.color = color
             engine.brush(for: .pen).setColor(color)
@@ -150,7 +152,7 @@ extension PaintSession {
     }
 
     /// The dirty region of whole tiles `tiles`.
-    private func region(of tiles: [TileCoordinate]) -> DirtyRegion {
+    func region(of tiles: [TileCoordinate]) -> DirtyRegion {
         guard let first = tiles.first else { return .none }
         var x0 = Int(first.x)
         var y0 = Int(first.y)

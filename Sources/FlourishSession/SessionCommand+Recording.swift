@@ -30,6 +30,7 @@ extension SessionCommand {
         case .setStabilizer(let strength): strength.isNaN ? nil : .setStabilizer(Stabilizer.clamped(strength))
         case .setSymmetry(let symmetry): .setSymmetry(symmetry)
         case .setBrushView(let zoom, let rotation): .setBrushView(zoom: zoom, rotation: rotation)
+        case .transformLayer(let map): .transformLayer(map)
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
         }
     }
@@ -53,6 +54,7 @@ extension SessionCommand {
         case .setStabilizer(let strength): self = .setStabilizer(strength)
         case .setBrushView(let zoom, let rotation): self = .setBrushView(zoom: zoom, rotation: rotation)
         case .setSymmetry(let symmetry): self = .setSymmetry(symmetry)
+        case .transformLayer(let map): self = .transformLayer(map)
         }
     }
 }

@@ -64,13 +64,18 @@ public enum SessionCommand: Sendable, Equatable {
     /// From the next stroke on, every dab is repeated this way (waits for a stroke in
     /// progress to end, like a brush change; a tool state, not an undo step).
     case setSymmetry(Symmetry)
+    /// Move, scale, turn or flip the current layer's pixels by this map of the canvas (one
+    /// undo step; waits for the stroke in progress to end). Paint put off the canvas is cut
+    /// off; a map that squashes the plane flat changes nothing.
+    case transformLayer(Affine)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
     /// with one brush.
     var waitsForStrokeEnd: Bool {
         switch self {
-        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry:
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry,
+            .transformLayer:
             true
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
             .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
@@ -86,7 +91,7 @@ public enum SessionCommand: Sendable, Equatable {
         case .setStabilizer: true
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
             .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
-            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView:
+            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView, .transformLayer:
             false
         }
     }

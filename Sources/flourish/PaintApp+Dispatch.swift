@@ -39,8 +39,9 @@ extension PaintApp {
                 canvasInput.router.spaceChanged(down: true)
             } else if Self.isShift(event.key.keysym.sym) {
                 canvasInput.router.shiftChanged(down: true)
-            } else if let chord = KeyChord(sdl: event.key.keysym), let action = KeyBindings.action(for: chord) {
-                perform(action)
+            } else if let chord = KeyChord(sdl: event.key.keysym) {
+                if toolTookKey(chord) { return }
+                if let action = KeyBindings.action(for: chord) { perform(action) }
             }
         case SDL_KEYUP:
             if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
@@ -123,7 +124,7 @@ extension PaintApp {
             command(.rotateView(degrees: degrees, aboutX: pivot.x, aboutY: pivot.y))
         case .zoom(let steps, let x, let y): command(.zoom(steps: steps, aboutX: x, aboutY: y))
         case .pickColor(let x, let y): pickColor(atX: x, y: y)
-        case .canvas: pushMouseSample(for: event)
+        case .canvas: toolEvent(event)
         case .ignore: break
         }
     }
@@ -282,6 +283,7 @@ extension PaintApp {
             }
         case .layerBelow:
             if session.layers.currentIndex > 0 { command(.layer(.select(session.layers.currentIndex - 1))) }
+        case .transform: startTransform()
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }
@@ -333,7 +335,7 @@ extension PaintApp {
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
             unsaved: session.isDocumentDirty, status: documents.titleStatus, gestureMode: gestures.modeOn,
-            layer: layerForTitle, instruments: instrumentsForTitle)
+            layer: layerForTitle, instruments: instrumentsForTitle, tool: canvasInput.tools.isBrush ? nil : canvasInput.tools.name)
         if let changed = title.update(to: text, unsaved: session.isDocumentDirty) { window.title = changed }
     }
 

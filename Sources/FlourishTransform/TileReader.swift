@@ -1,0 +1,25 @@
+import FlourishPaint
+
+/// Reads one layer's pixels by canvas coordinates, keeping the last tile it looked up: a
+/// resampler's neighbouring reads fall in the same tile almost always, so almost no read
+/// costs a dictionary lookup. Outside the canvas and in unpainted tiles pixels are clear.
+struct TileReader {
+    private let store: TileStore
+    private var lastTile = TileCoordinate(x: Int32.min, y: Int32.min)
+    private var lastPixels: UnsafePointer<UInt16>?
+
+    init(_ store: TileStore) { self.store = store }
+
+    /// The fix15 premultiplied pixel at (x, y), as four channels.
+    mutating func pixel(x: Int, y: Int) -> SIMD4<Float> {
+        guard x >= 0, y >= 0, x < store.width, y < store.height else { return .zero }
+        let tile = TileCoordinate(x: x >> 6, y: y >> 6)
+        if tile != lastTile {
+            lastTile = tile
+            lastPixels = store.pixels(of: tile)
+        }
+        guard let pixels = lastPixels else { return .zero }
+        let offset = ((y & 63) * TileStore.tileSize + (x & 63)) * 4
+        return SIMD4(Float(pixels[offset]), Float(pixels[offset + 1]), Float(pixels[offset + 2]), Float(pixels[offset + 3]))
+    }
+}

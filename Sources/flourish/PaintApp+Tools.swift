@@ -1,0 +1,135 @@
+import CSDL2
+import FlourishAppCore
+import FlourishPaint
+import FlourishTools
+
+/// The canvas's tool: pointer events the router left for the canvas go to the current tool
+/// (`CanvasInput.tools`), keys it takes go to it before the key table, and what it answers is
+/// carried out here.
+extension PaintApp {
+    /// A button, motion or release over the canvas, for the current tool.
+    func toolEvent(_ event: SDL_Event) {
+        let action: ToolAction
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN:
+            action = canvasInput.tools.press(toolPointer(x: event.button.x, y: event.button.y, button: event.button.button))
+        case SDL_MOUSEBUTTONUP:
+            action = canvasInput.tools.release(toolPointer(x: event.button.x, y: event.button.y, button: event.button.button))
+        case SDL_MOUSEMOTION:
+            action = canvasInput.tools.moved(toolPointer(x: event.motion.x, y: event.motion.y, button: 0))
+        default:
+            return
+        }
+        carryOut(action, for: event)
+    }
+
+    /// The pointer at window pixel (x, y) as the tool sees it, through the view now.
+    private func toolPointer(x: Int32, y: Int32, button: UInt8) -> ToolPointer {
+        let (wx, wy) = (Double(x), Double(y))
+        let point = session.view.canvasPoint(windowX: wx, windowY: wy)
+        return ToolPointer(
+            x: wx, y: wy, canvasX: point.x, canvasY: point.y, canvasPerWindowPixel: 1 / session.view.zoom,
+            button: Int(button), shift: canvasInput.router.shiftHeld)
+    }
+
+    /// Whether the current tool took the key (only a chord without modifiers is a tool's). A
+    /// key the table binds to anything but the view puts a tool other than the brush away
+    /// first (an undo must not trade tiles under a transform's preview).
+    func toolTookKey(_ chord: KeyChord) -> Bool {
+        if !chord.ctrl, !chord.shift, panels.open == nil, let key = ToolKey(keyName: chord.key), canvasInput.tools.takes(key) {
+            carryOut(canvasInput.tools.key(key), for: nil)
+            return true
+        }
+        if !canvasInput.tools.isBrush, let action = KeyBindings.action(for: chord), !action.leavesToolAlone {
+            choose(PaintTool())
+        }
+        return false
+    }
+
+    /// Makes `tool` the canvas's, putting the current one away.
+    func choose(_ tool: any CanvasTool) {
+        paintPending()
+        let putAway = canvasInput.tools.choose(tool)
+        if putAway == .cancelled { reflect(session.endTransformPreview()) }
+        toolChanged()
+    }
+
+    /// Carries out a tool's answer; `event` is the pointer event it answered, if any.
+    func carryOut(_ action: ToolAction, for event: SDL_Event?) {
+        switch action {
+        case .pass, .none: break
+        case .paint: if let event { pushMouseSample(for: event) }
+        case .panStarted: paintPending()
+        case .pan(let dx, let dy): command(.pan(dx: dx, dy: dy))
+        case .turn(let degrees):
+            let pivot = session.view.pivot
+            command(.rotateView(degrees: degrees, aboutX: pivot.x, aboutY: pivot.y))
+        case .pickColor(let x, let y): pickColor(atX: x, y: y)
+        case .redraw: toolChanged()
+        case .commit, .cancelled:
+            finishTransform(applying: action == .commit)
+            canvasInput.tools.chooseBrush()
+            toolChanged()
+        }
+    }
+
+    /// The tool or what it shows changed: its overlay, the title, the frame.
+    func toolChanged() {
+        drawer.toolOverlay = canvasInput.tools.overlay
+        updateTitle()
+        redraw()
+    }
+}
+
+/// Transform: Ctrl+T opens it on the current layer's paint; each frame shows the map the tool
+/// holds (computed where the window shows the canvas); Enter applies it as one step, Escape
+/// puts every pixel back.
+extension PaintApp {
+    func startTransform() {
+        paintPending()
+        guard canvasInput.tools.isBrush else { return }
+        guard let bounds = session.currentLayerBounds else {
+            Console.say("nothing to transform: the current layer is empty")
+            return
+        }
+        choose(
+            TransformTool(
+                box: (Double(bounds.x), Double(bounds.y), Double(bounds.width), Double(bounds.height))))
+        Console.say("transform: \(bounds.width)x\(bounds.height) at \(bounds.x),\(bounds.y)")
+    }
+
+    /// Shows the transform tool's map where it is not shown yet (once a frame, however many
+    /// motions came).
+    func refreshToolPreview() {
+        guard let tool = canvasInput.tools.current as? TransformTool else { return }
+        let limit = visibleCanvas
+        if let shown = session.transformPreviewShown, shown.map == tool.map, shown.limit == limit { return }
+        if session.transformPreviewShown == nil && tool.map == .identity { return }
+        reflect(session.previewTransform(tool.map, limit: limit))
+    }
+
+    /// Applies or drops the transform tool's work, as its answer says.
+    func finishTransform(applying: Bool) {
+        guard let tool = canvasInput.tools.current as? TransformTool else { return }
+        reflect(session.endTransformPreview())
+        if applying && tool.map != .identity {
+            command(.transformLayer(tool.map))
+            Console.say("transform applied: \(tool.map)")
+        } else {
+            Console.say("transform cancelled")
+        }
+    }
+
+    /// The canvas pixels the window shows (whole, the view turned or not).
+    var visibleCanvas: PixelRect {
+        let view = session.view
+        let size = window.size
+        let corners = [(0.0, 0.0), (Double(size.width), 0), (0, Double(size.height)), (Double(size.width), Double(size.height))]
+            .map { view.canvasPoint(windowX: $0.0, windowY: $0.1) }
+        let x0 = max(Int(corners.map(\.x).min()!.rounded(.down)) - 1, 0)
+        let y0 = max(Int(corners.map(\.y).min()!.rounded(.down)) - 1, 0)
+        let x1 = min(Int(corners.map(\.x).max()!.rounded(.up)) + 1, session.canvas.width)
+        let y1 = min(Int(corners.map(\.y).max()!.rounded(.up)) + 1, session.canvas.height)
+        return PixelRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+}
