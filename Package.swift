@@ -231,7 +231,7 @@ let package = Package(
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
-                "FlourishRandom",
+                "FlourishRandom", "FlourishTransform",
             ]),
         // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
         .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishThumbnails"]),

@@ -46,6 +46,10 @@ package enum AppAction: String, CaseIterable, Sendable {
     case groupLayer
     case ungroupLayer
     case transform
+    case selectRectangle
+    case selectLasso
+    case selectAll
+    case selectNone
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
@@ -93,7 +97,11 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .moveLayerDown: "move the current layer down (into a group below, out at a group's bottom)"
         case .groupLayer: "put the current layer (or group) in a new group"
         case .ungroupLayer: "ungroup the current group: its layers take its place"
-        case .transform: "transform the current layer: drag to move, corners scale, outside turns; H/V flip, Enter applies, Escape cancels"
+        case .transform: "transform the current layer (or the selection): drag to move, corners scale, outside turns; H/V flip, Enter applies, Escape cancels"
+        case .selectRectangle: "select a rectangle: drag it (Shift adds, Alt takes away)"
+        case .selectLasso: "select freehand: drag round it (Shift adds, Alt takes away)"
+        case .selectAll: "select the whole canvas"
+        case .selectNone: "select nothing: paint lands anywhere again"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

@@ -35,6 +35,11 @@ public enum RecordedCommand: Sendable, Equatable {
     case setBrushView(zoom: Double, rotation: Double)
     /// The current layer's pixels moved, scaled, turned or flipped by this map (an undo step).
     case transformLayer(Affine)
+    /// The selection from here on: this shape joined as `combination` says (a tool state like
+    /// symmetry: no undo step; it limits where dabs land).
+    case select(SelectionShape, SelectionCombination)
+    /// Everything selected (`all`), or nothing (`all` false: dabs land anywhere again).
+    case selectEverything(all: Bool)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -51,6 +56,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .setSymmetry: "a"
         case .setBrushView: "v"
         case .transformLayer: "f"
+        case .select, .selectEverything: "e"
         }
     }
 }

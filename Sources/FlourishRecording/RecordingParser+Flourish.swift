@@ -163,6 +163,8 @@ extension RecordingParser {
             let map = Affine(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
             guard map.inverse != nil else { throw line.error("transform squashes the canvas flat") }
             (command, expectedFields) = (.transformLayer(map), 8...8)
+        case UInt8(ascii: "e"):
+            (command, expectedFields) = (try SelectionRecord.read(fields, line: line), 3...Int.max)
         case UInt8(ascii: "y"):
             (command, expectedFields) = (.layer(try LayerRecord.read(fields, line: line)), 3...Int.max)
         case UInt8(ascii: "a"):

@@ -98,6 +98,10 @@ extension PaintSession {
             changes.symmetryChanged = true
         case .transformLayer(let map):
             transformLayer(by: map, &changes)
+        case .select(let shape, let combination):
+            select(shape, combination, &changes)
+        case .selectEverything(let all):
+            selectEverything(all, &changes)
         case .setColor(let color), .pickColor(let color):
             brushes.currentSlot.color = color
             engine.brush(for: .pen).setColor(color)

@@ -20,7 +20,7 @@ extension PaintSession {
         }
         let store = layers.current.tiles
         ledger.closeOpenStep(store: store)
-        guard var tiles = LayerResampler.transformed(store, by: map) else {
+        guard var tiles = LayerResampler.transformed(store, by: map, selection: selection) else {
             changes.problems.append("transform \(map) squashes the layer flat: nothing changed")
             return
         }
@@ -39,9 +39,10 @@ extension PaintSession {
         transformPreview.map { ($0.shown, $0.shownLimit) }
     }
 
-    /// The canvas pixels the current layer's paint covers, nil where it has none: the box a
-    /// transform starts from (asked before its preview begins).
-    public var currentLayerBounds: PixelRect? { PaintBounds.of(layers.current.tiles) }
+    /// The canvas pixels the current layer's paint covers (inside the selection, where there
+    /// is one), nil where it has none: the box a transform starts from (asked before its
+    /// preview begins).
+    public var currentLayerBounds: PixelRect? { PaintBounds.of(layers.current.tiles, within: selection) }
 
     /// Shows the current layer under `map`, computed only inside `limit` (canvas pixels: what
     /// the window shows) where given. The first preview closes the stroke's open step, so
@@ -51,7 +52,7 @@ extension PaintSession {
         guard !layers.arrangement.currentEntry.isGroup else { return changes }
         if transformPreview == nil {
             ledger.closeOpenStep(store: engine.tiles)
-            transformPreview = TransformPreview(layer: layers.current.tiles)
+            transformPreview = TransformPreview(layer: layers.current.tiles, selection: selection)
         }
         guard let preview = transformPreview else { return changes }
         let changed = preview.show(map, limit: limit)

@@ -62,6 +62,10 @@ public final class PaintSession {
     /// The current layer shown transformed while a transform is being chosen (see
     /// `PaintSession+Transform`).
     var transformPreview: TransformPreview?
+    /// What is selected (nil: nothing; dabs land anywhere), and the outlines it was drawn
+    /// with, for its marching ants (see `PaintSession+Selection`).
+    public internal(set) var selection: SelectionMask?
+    public internal(set) var selectionOutlines: [[(x: Double, y: Double)]] = []
     /// The last colours painted with or picked, most recent first.
     public internal(set) var recentColors = RecentColors()
 

@@ -31,6 +31,8 @@ extension SessionCommand {
         case .setSymmetry(let symmetry): .setSymmetry(symmetry)
         case .setBrushView(let zoom, let rotation): .setBrushView(zoom: zoom, rotation: rotation)
         case .transformLayer(let map): .transformLayer(map)
+        case .select(let shape, let combination): .select(shape, combination)
+        case .selectEverything(let all): .selectEverything(all: all)
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
         }
     }
@@ -55,6 +57,8 @@ extension SessionCommand {
         case .setBrushView(let zoom, let rotation): self = .setBrushView(zoom: zoom, rotation: rotation)
         case .setSymmetry(let symmetry): self = .setSymmetry(symmetry)
         case .transformLayer(let map): self = .transformLayer(map)
+        case .select(let shape, let combination): self = .select(shape, combination)
+        case .selectEverything(let all): self = .selectEverything(all: all)
         }
     }
 }

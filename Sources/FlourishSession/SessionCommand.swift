@@ -68,6 +68,12 @@ public enum SessionCommand: Sendable, Equatable {
     /// undo step; waits for the stroke in progress to end). Paint put off the canvas is cut
     /// off; a map that squashes the plane flat changes nothing.
     case transformLayer(Affine)
+    /// The selection from here on: `shape` joined as `combination` says. Dabs land only inside
+    /// it (through its anti-aliased edge) and a transform moves only what it covers. A tool
+    /// state like symmetry, not an undo step; waits for the stroke in progress to end.
+    case select(SelectionShape, SelectionCombination)
+    /// Select the whole canvas (`all`), or nothing: dabs land anywhere again.
+    case selectEverything(all: Bool)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
@@ -75,7 +81,7 @@ public enum SessionCommand: Sendable, Equatable {
     var waitsForStrokeEnd: Bool {
         switch self {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry,
-            .transformLayer:
+            .transformLayer, .select, .selectEverything:
             true
         case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
             .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
@@ -91,7 +97,8 @@ public enum SessionCommand: Sendable, Equatable {
         case .setStabilizer: true
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
             .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
-            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView, .transformLayer:
+            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView, .transformLayer, .select,
+            .selectEverything:
             false
         }
     }

@@ -16,23 +16,41 @@ public enum LayerResampler {
     /// the map puts off the canvas is cut off there; `limit` (canvas pixels, nil: the whole
     /// canvas) cuts the result further (a preview computes only what the window shows).
     /// Nil where the map cannot be undone (flat, or not finite): it would leave nothing.
-    public static func transformed(_ source: TileStore, by map: Affine, limit: PixelRect? = nil) -> [TileCoordinate: TilePixels?]? {
+    ///
+    /// With a `selection`, only what it covers moves (as far as it covers each pixel), over
+    /// what stays; paint it does not touch stays as it is.
+    public static func transformed(
+        _ source: TileStore, by map: Affine, limit: PixelRect? = nil, selection: SelectionMask? = nil
+    ) -> [TileCoordinate: TilePixels?]? {
         guard map.isFinite, let inverse = map.inverse else { return nil }
         var result: [TileCoordinate: TilePixels?] = [:]
-        let painted = source.allocatedTiles
-        for tile in painted { result[tile] = .some(nil) }
-        guard let bounds = paintedBounds(painted), let target = destination(of: bounds, under: map, in: source, limit: limit)
-        else { return result }
-        var reader = TileReader(source)
-        let size = TileStore.tileSize
-        for ty in (target.y / size)...((target.y + target.height - 1) / size) {
-            for tx in (target.x / size)...((target.x + target.width - 1) / size) {
-                let tile = TileCoordinate(x: tx, y: ty)
-                let pixels = render(tile: tile, inverse: inverse, offset: map.wholePixelOffset, reader: &reader)
-                result[tile] = .some(pixels)
+        var painted = source.allocatedTiles
+        if let selection { painted = painted.filter { selection.tiles[$0] != nil } }
+        let inLimit = limit ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        // What moves leaves its place: the tiles it held are computed (or emptied) too.
+        var tiles = Set(painted.filter { overlaps($0, inLimit) })
+        if let bounds = paintedBounds(painted), let target = destination(of: bounds, under: map, in: source, limit: limit) {
+            let size = TileStore.tileSize
+            for ty in (target.y / size)...((target.y + target.height - 1) / size) {
+                for tx in (target.x / size)...((target.x + target.width - 1) / size) { tiles.insert(TileCoordinate(x: tx, y: ty)) }
             }
         }
+        var moving = TileReader(source, through: selection)
+        var staying = TileReader(source)
+        for tile in tiles.sorted() {
+            result[tile] = .some(
+                render(
+                    tile: tile, inverse: inverse, offset: map.wholePixelOffset, moving: &moving, selection: selection,
+                    staying: &staying))
+        }
         return result
+    }
+
+    /// Whether `tile` has pixels inside `rect`.
+    static func overlaps(_ tile: TileCoordinate, _ rect: PixelRect) -> Bool {
+        let size = TileStore.tileSize
+        let (x, y) = (Int(tile.x) * size, Int(tile.y) * size)
+        return x < rect.x + rect.width && x + size > rect.x && y < rect.y + rect.height && y + size > rect.y
     }
 
     /// The canvas pixels the painted tiles cover, nil where none is painted.
@@ -72,9 +90,12 @@ public enum LayerResampler {
         return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
-    /// One destination tile's pixels, or nil where every one is clear.
+    /// One destination tile's pixels, or nil where every one is clear: what `moving` reads
+    /// brought through the map, over (with a selection) what stays where it was, the pixel
+    /// as far as the selection leaves it.
     private static func render(
-        tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, reader: inout TileReader
+        tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, moving reader: inout TileReader,
+        selection: SelectionMask?, staying: inout TileReader
     ) -> TilePixels? {
         let size = TileStore.tileSize
         let (baseX, baseY) = (Int(tile.x) * size, Int(tile.y) * size)
@@ -83,12 +104,19 @@ public enum LayerResampler {
         for row in 0..<size {
             for column in 0..<size {
                 let (x, y) = (baseX + column, baseY + row)
-                let value: SIMD4<Float>
+                var value: SIMD4<Float>
                 if let offset {
                     value = reader.pixel(x: x - offset.dx, y: y - offset.dy)
                 } else {
                     let s = inverse.apply(x: Double(x) + 0.5, y: Double(y) + 0.5)
                     value = bilinear(at: s.x - 0.5, s.y - 0.5, reader: &reader)
+                }
+                if let selection {
+                    let kept = Float(TileStore.one - selection.coverage(x: x, y: y)) / Float(TileStore.one)
+                    if kept > 0 {
+                        let under = staying.pixel(x: x, y: y) * kept
+                        value = (value + under * (1 - value.w / Float(TileStore.one)) + 0.5).rounded(.down)
+                    }
                 }
                 guard value.w > 0 else { continue }
                 anyPaint = true

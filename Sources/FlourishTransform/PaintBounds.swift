@@ -4,16 +4,19 @@ import FlourishPaint
 /// (alpha above 0): the box a transform starts from, so it hugs what was drawn rather than
 /// the 64-pixel tiles around it.
 public enum PaintBounds {
-    public static func of(_ store: TileStore) -> PixelRect? {
+    /// `within`: only paint a selection covers counts.
+    public static func of(_ store: TileStore, within selection: SelectionMask? = nil) -> PixelRect? {
         let size = TileStore.tileSize
         var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
         for tile in store.allocatedTiles {
-            guard let pixels = store.pixels(of: tile) else { continue }
+            guard let pixels = store.pixels(of: tile), selection == nil || selection?.tiles[tile] != nil else { continue }
             let (baseX, baseY) = (Int(tile.x) * size, Int(tile.y) * size)
             // Tiles wholly inside the box found so far add nothing.
             if baseX >= x0 && baseX + size - 1 <= x1 && baseY >= y0 && baseY + size - 1 <= y1 { continue }
             for row in 0..<size {
-                for column in 0..<size where pixels[(row * size + column) * 4 + 3] > 0 {
+                for column in 0..<size where pixels[(row * size + column) * 4 + 3] > 0
+                    && (selection?.coverage(x: baseX + column, y: baseY + row) ?? 1) > 0
+                {
                     x0 = min(x0, baseX + column)
                     x1 = max(x1, baseX + column)
                     y0 = min(y0, baseY + row)

@@ -3,12 +3,17 @@ import FlourishPaint
 /// Reads one layer's pixels by canvas coordinates, keeping the last tile it looked up: a
 /// resampler's neighbouring reads fall in the same tile almost always, so almost no read
 /// costs a dictionary lookup. Outside the canvas and in unpainted tiles pixels are clear.
+/// Through a selection (`mask`), each pixel counts as far as the selection covers it.
 struct TileReader {
     private let store: TileStore
+    private let mask: SelectionMask?
     private var lastTile = TileCoordinate(x: Int32.min, y: Int32.min)
     private var lastPixels: UnsafePointer<UInt16>?
 
-    init(_ store: TileStore) { self.store = store }
+    init(_ store: TileStore, through mask: SelectionMask? = nil) {
+        self.store = store
+        self.mask = mask
+    }
 
     /// The fix15 premultiplied pixel at (x, y), as four channels.
     mutating func pixel(x: Int, y: Int) -> SIMD4<Float> {
@@ -20,6 +25,8 @@ struct TileReader {
         }
         guard let pixels = lastPixels else { return .zero }
         let offset = ((y & 63) * TileStore.tileSize + (x & 63)) * 4
-        return SIMD4(Float(pixels[offset]), Float(pixels[offset + 1]), Float(pixels[offset + 2]), Float(pixels[offset + 3]))
+        let value = SIMD4(Float(pixels[offset]), Float(pixels[offset + 1]), Float(pixels[offset + 2]), Float(pixels[offset + 3]))
+        guard let mask else { return value }
+        return value * (Float(mask.coverage(x: x, y: y)) / Float(TileStore.one))
     }
 }

@@ -12,6 +12,8 @@ public final class TransformPreview {
     public let layer: TileStore
     /// The layer's own pixels while the preview shows.
     private let original: TileStore
+    /// What moves (nil: the whole layer); the rest shows as it is.
+    public let selection: SelectionMask?
     /// The map shown last, and the part of the canvas it was computed in.
     public private(set) var shown = Affine.identity
     public private(set) var shownLimit: PixelRect?
@@ -20,8 +22,9 @@ public final class TransformPreview {
     private var movedAside = false
 
     /// Nothing moves until the first preview.
-    public init(layer: TileStore) {
+    public init(layer: TileStore, selection: SelectionMask? = nil) {
         self.layer = layer
+        self.selection = selection
         original = TileStore(width: layer.width, height: layer.height)
     }
 
@@ -38,7 +41,12 @@ public final class TransformPreview {
             movedAside = true
             original.exchange(&cleared)
         }
-        var tiles = LayerResampler.transformed(original, by: map, limit: limit) ?? [:]
+        var tiles = LayerResampler.transformed(original, by: map, limit: limit, selection: selection) ?? [:]
+        // Under a selection, tiles nothing moved into or out of show the layer's own pixels
+        // (shared, not copied: nothing paints while a transform is open).
+        if selection != nil {
+            for tile in original.allocatedTiles where tiles[tile] == nil { tiles[tile] = .some(original.buffer(of: tile)) }
+        }
         shown = map
         shownLimit = limit
         for tile in previous where tiles[tile] == nil { tiles[tile] = .some(nil) }

@@ -284,6 +284,7 @@ extension PaintApp {
         case .layerBelow:
             if session.layers.currentIndex > 0 { command(.layer(.select(session.layers.currentIndex - 1))) }
         case .transform: startTransform()
+        case .selectRectangle, .selectLasso, .selectAll, .selectNone: performSelection(action)
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }
@@ -307,6 +308,7 @@ extension PaintApp {
         }
         if changes.viewChanged || changes.brushChanged || changes.symmetryChanged { loop.redrawWhole() }
         if changes.symmetryChanged { drawer.symmetry = session.symmetry }
+        if changes.selectionChanged { toolChanged() }
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
             documents.noteChange(at: MonotonicClock.now())
         }

@@ -29,7 +29,8 @@ extension PaintApp {
         let point = session.view.canvasPoint(windowX: wx, windowY: wy)
         return ToolPointer(
             x: wx, y: wy, canvasX: point.x, canvasY: point.y, canvasPerWindowPixel: 1 / session.view.zoom,
-            button: Int(button), shift: canvasInput.router.shiftHeld)
+            button: Int(button), shift: canvasInput.router.shiftHeld,
+            alt: UInt32(SDL_GetModState().rawValue) & KMOD_ALT.rawValue != 0)
     }
 
     /// Whether the current tool took the key (only a chord without modifiers is a tool's). A
@@ -68,14 +69,20 @@ extension PaintApp {
         case .redraw: toolChanged()
         case .commit, .cancelled:
             finishTransform(applying: action == .commit)
+            if action == .commit, let selecting = canvasInput.tools.current as? any SelectionTool, let drawn = selecting.drawn {
+                command(.select(drawn.shape, drawn.combination))
+            }
             canvasInput.tools.chooseBrush()
             toolChanged()
         }
     }
 
-    /// The tool or what it shows changed: its overlay, the title, the frame.
+    /// The tool or what it shows changed: its overlay with the selection's ants, the title,
+    /// the frame.
     func toolChanged() {
-        drawer.toolOverlay = canvasInput.tools.overlay
+        var overlay = canvasInput.tools.overlay
+        overlay.outlines += session.selectionOutlines.map { $0.map { ToolOverlay.Point(x: $0.x, y: $0.y) } }
+        drawer.toolOverlay = overlay
         updateTitle()
         redraw()
     }
@@ -131,5 +138,19 @@ extension PaintApp {
         let x1 = min(Int(corners.map(\.x).max()!.rounded(.up)) + 1, session.canvas.width)
         let y1 = min(Int(corners.map(\.y).max()!.rounded(.up)) + 1, session.canvas.height)
         return PixelRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+}
+
+/// Selections: Ctrl+R and Ctrl+L make the next drag draw one, Ctrl+A and Ctrl+Shift+A select
+/// everything or nothing (session commands, recorded: dabs land only inside).
+extension PaintApp {
+    func performSelection(_ action: AppAction) {
+        switch action {
+        case .selectRectangle: choose(RectangleSelectTool())
+        case .selectLasso: choose(LassoSelectTool())
+        case .selectAll: command(.selectEverything(all: true))
+        case .selectNone: command(.selectEverything(all: false))
+        default: break
+        }
     }
 }
