@@ -36,7 +36,7 @@ public struct TransformTool: CanvasTool {
     public var keys: Set<ToolKey> { [.enter, .escape, .flipHorizontal, .flipVertical] }
 
     /// The untransformed box's corners, clockwise from the top left.
-    var corners: [(x: Double, y: Double)] {
+    public var corners: [(x: Double, y: Double)] {
         [(box.x, box.y), (box.x + box.width, box.y), (box.x + box.width, box.y + box.height), (box.x, box.y + box.height)]
     }
 

@@ -96,7 +96,7 @@ extension PaintApp {
         paintPending()
         guard canvasInput.tools.isBrush else { return }
         guard let bounds = session.currentLayerBounds else {
-            Console.say("nothing to transform: the current layer is empty")
+            Console.tell(session.selection == nil ? "nothing to transform: the current layer is empty" : "nothing to transform: no paint is selected")
             return
         }
         choose(
@@ -122,6 +122,11 @@ extension PaintApp {
         if applying && tool.map != .identity {
             command(.transformLayer(tool.map))
             Console.say("transform applied: \(tool.map)")
+            let (w, h) = (Double(session.canvas.width), Double(session.canvas.height))
+            let placed = tool.corners.map { tool.map.apply(x: $0.x, y: $0.y) }
+            if placed.contains(where: { $0.x < 0 || $0.y < 0 || $0.x > w || $0.y > h }) {
+                Console.tell("transform: what went past the canvas's edge is cut off")
+            }
         } else {
             Console.say("transform cancelled")
         }
