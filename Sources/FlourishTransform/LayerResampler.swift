@@ -99,6 +99,9 @@ public enum LayerResampler {
     ) -> TilePixels? {
         let size = TileStore.tileSize
         let (baseX, baseY) = (Int(tile.x) * size, Int(tile.y) * size)
+        if let offset, selection == nil {
+            return reader.copy(tile: tile, from: (baseX - offset.dx, baseY - offset.dy))
+        }
         let out = TilePixels()
         var anyPaint = false
         for row in 0..<size {

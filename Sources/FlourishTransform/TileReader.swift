@@ -29,4 +29,31 @@ struct TileReader {
         guard let mask else { return value }
         return value * (Float(mask.coverage(x: x, y: y)) / Float(TileStore.one))
     }
+
+    /// The 64x64 pixels whose top-left is canvas pixel `origin`, copied row by row from the
+    /// tiles under them (a whole-pixel move: no filter, so whole runs copy at once); nil where
+    /// they are all clear.
+    mutating func copy(tile: TileCoordinate, from origin: (x: Int, y: Int)) -> TilePixels? {
+        let size = TileStore.tileSize
+        let out = TilePixels()
+        var anyTile = false
+        for row in 0..<size {
+            let y = origin.y + row
+            guard y >= 0, y < store.height else { continue }
+            var x = max(origin.x, 0)
+            let end = min(origin.x + size, store.width)
+            while x < end {
+                let runEnd = min(end, ((x >> 6) + 1) << 6)
+                if let pixels = store.pixels(of: TileCoordinate(x: x >> 6, y: y >> 6)) {
+                    anyTile = true
+                    let source = pixels + ((y & 63) * size + (x & 63)) * 4
+                    (out.values + (row * size + (x - origin.x)) * 4).update(from: source, count: (runEnd - x) * 4)
+                }
+                x = runEnd
+            }
+        }
+        guard anyTile else { return nil }
+        for i in stride(from: 3, to: TileStore.valuesPerTile, by: 4) where out.values[i] > 0 { return out }
+        return nil
+    }
 }
