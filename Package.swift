@@ -209,8 +209,8 @@ let package = Package(
                 "FlourishFileChooser", "FlourishRecentFiles",
                 // Fingers: gestures to view moves, taps and paint.
                 "FlourishTouch",
-                // The canvas's tools.
-                "FlourishTools",
+                // The canvas's tools, and what a copy takes of a layer.
+                "FlourishTools", "FlourishTransform",
             ]),
 
         // The edges.

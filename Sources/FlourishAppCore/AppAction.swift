@@ -50,6 +50,7 @@ package enum AppAction: String, CaseIterable, Sendable {
     case selectLasso
     case selectAll
     case selectNone
+    case copy
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
@@ -102,6 +103,7 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .selectLasso: "select freehand: drag round it (Shift adds, Alt takes away)"
         case .selectAll: "select the whole canvas"
         case .selectNone: "select nothing: paint lands anywhere again"
+        case .copy: "copy the current layer's paint (or the selected part) to the clipboard as a PNG, for other programs"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

@@ -285,6 +285,7 @@ extension PaintApp {
             if session.layers.currentIndex > 0 { command(.layer(.select(session.layers.currentIndex - 1))) }
         case .transform: startTransform()
         case .selectRectangle, .selectLasso, .selectAll, .selectNone: performSelection(action)
+        case .copy: copyToClipboard()
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }

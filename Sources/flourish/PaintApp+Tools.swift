@@ -2,6 +2,7 @@ import CSDL2
 import FlourishAppCore
 import FlourishPaint
 import FlourishTools
+import Foundation
 
 /// The canvas's tool: pointer events the router left for the canvas go to the current tool
 /// (`CanvasInput.tools`), keys it takes go to it before the key table, and what it answers is
@@ -157,5 +158,35 @@ extension PaintApp {
         case .selectNone: command(.selectEverything(all: false))
         default: break
         }
+    }
+}
+
+/// Copy: the current layer's paint (or the selected part) goes to the X11 clipboard as a PNG,
+/// served by `X11Clipboard` while the app runs.
+extension PaintApp {
+    /// Bytes above which the image goes by INCR (`FLOURISH_CLIPBOARD_CHUNK` sets it smaller,
+    /// for tests; the server's largest request caps it).
+    static var clipboardChunk: Int {
+        ProcessInfo.processInfo.environment["FLOURISH_CLIPBOARD_CHUNK"].flatMap { Int($0) }.map { max($0, 1) } ?? 256 * 1024
+    }
+
+    func copyToClipboard() {
+        paintPending()
+        let copy: LayerCopy?
+        do { copy = try LayerCopy(of: session) } catch {
+            Console.warn("copy: \(error)")
+            return
+        }
+        guard let copy else {
+            Console.tell("nothing to copy: no paint \(session.selection == nil ? "on the current layer" : "is selected")")
+            return
+        }
+        if clipboard == nil { clipboard = X11Clipboard.start(chunkBytes: Self.clipboardChunk) }
+        guard let clipboard else {
+            Console.warn("copy: no X server to hold the clipboard")
+            return
+        }
+        clipboard.offer(png: copy.png)
+        Console.say("copied \(copy.box.width)x\(copy.box.height) at \(copy.box.x),\(copy.box.y) to the clipboard (\(copy.png.count) bytes)")
     }
 }

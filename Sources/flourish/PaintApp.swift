@@ -47,6 +47,8 @@ final class PaintApp {
     var fieldRequest: FileChoiceRequest?
     /// Where the new-painting panel's last choice is kept.
     let newCanvasMemory: String?
+    /// The X11 clipboard, from the first copy on.
+    var clipboard: X11Clipboard?
 
     init(options: PaintOptions, settings: Settings) throws {
         let launchTime = MonotonicClock.now()
@@ -213,6 +215,7 @@ final class PaintApp {
         panels.finish()
         // A file chooser still open is closed; its answer would come to nothing.
         files.stop()
+        clipboard?.stop()
         paintPending()
         // A transform still open is dropped: the painting saved is the painting's own.
         session.endTransformPreview()
