@@ -51,13 +51,14 @@ package enum AppAction: String, CaseIterable, Sendable {
     case selectAll
     case selectNone
     case copy
+    case cut
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
         switch self {
         case .undo: "undo the last stroke (or clear)"
         case .redo: "redo"
-        case .clear: "clear the current layer (undoable)"
+        case .clear: "clear the current layer, or what is selected (undoable)"
         case .save: "save the painting to its file (off the frame loop)"
         case .saveAs: "save the painting as a file chosen in the desktop's file chooser, which becomes its file"
         case .exportPNG: "export a PNG of the painting to a file chosen in the file chooser (nothing else changes)"
@@ -104,6 +105,7 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .selectAll: "select the whole canvas"
         case .selectNone: "select nothing: paint lands anywhere again"
         case .copy: "copy the current layer's paint (or the selected part) to the clipboard as a PNG, for other programs"
+        case .cut: "cut: copy as Ctrl+C does, then clear what was copied (undoable)"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

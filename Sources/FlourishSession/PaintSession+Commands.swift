@@ -17,6 +17,11 @@ extension PaintSession {
             changes.historyChanged = true
         case .clear:
             ledger.closeOpenStep(store: engine.tiles)
+            // With a selection, only what it covers goes.
+            guard selection == nil else {
+                clearSelected(&changes)
+                break
+            }
             // The current layer's paint goes; the others stay.
             let layer = engine.tiles
             let (region, removed) = engine.clear()

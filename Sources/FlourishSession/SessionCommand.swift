@@ -7,7 +7,8 @@ public enum SessionCommand: Sendable, Equatable {
     case undo
     /// Bring back the last step taken back (waits likewise).
     case redo
-    /// Remove all paint, as an undoable step (waits likewise).
+    /// Remove all paint of the current layer, or, with a selection, what it covers, as an
+    /// undoable step (waits likewise).
     case clear
     /// Zoom by `steps` steps of 2^(1/4) (negative: out), keeping the canvas point under the
     /// window point (x, y) where it is.

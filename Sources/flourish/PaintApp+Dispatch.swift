@@ -286,6 +286,7 @@ extension PaintApp {
         case .transform: startTransform()
         case .selectRectangle, .selectLasso, .selectAll, .selectNone: performSelection(action)
         case .copy: copyToClipboard()
+        case .cut: if copyToClipboard() { command(.clear) }
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }

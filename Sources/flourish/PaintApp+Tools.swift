@@ -170,23 +170,26 @@ extension PaintApp {
         ProcessInfo.processInfo.environment["FLOURISH_CLIPBOARD_CHUNK"].flatMap { Int($0) }.map { max($0, 1) } ?? 256 * 1024
     }
 
-    func copyToClipboard() {
+    /// Returns whether something was copied.
+    @discardableResult
+    func copyToClipboard() -> Bool {
         paintPending()
         let copy: LayerCopy?
         do { copy = try LayerCopy(of: session) } catch {
             Console.warn("copy: \(error)")
-            return
+            return false
         }
         guard let copy else {
             Console.tell("nothing to copy: no paint \(session.selection == nil ? "on the current layer" : "is selected")")
-            return
+            return false
         }
         if clipboard == nil { clipboard = X11Clipboard.start(chunkBytes: Self.clipboardChunk) }
         guard let clipboard else {
             Console.warn("copy: no X server to hold the clipboard")
-            return
+            return false
         }
         clipboard.offer(png: copy.png)
         Console.say("copied \(copy.box.width)x\(copy.box.height) at \(copy.box.x),\(copy.box.y) to the clipboard (\(copy.png.count) bytes)")
+        return true
     }
 }

@@ -84,4 +84,31 @@ struct ClipboardWindowTests {
         // What is not paint is not in the copy: the box hugs the stroke.
         #expect(whole.x > 40 && whole.x < 70 && whole.w < 200)
     }
+
+    @Test("Ctrl+X copies the selected part and clears it: xclip gets it, the canvas keeps the rest; Ctrl+Z brings it back")
+    func cut() async throws {
+        let session = try await InteractiveSession.start()
+        defer { session.stop() }
+        try await session.drag(Polyline([Point(x: 60, y: 60), Point(x: 300, y: 200)]))
+        try await session.movePointerAway()
+        let before = try await session.save()
+        try await session.key("ctrl+r")
+        try await session.drag(Polyline([Point(x: 40, y: 40), Point(x: 180, y: 260)]))
+        try await session.key("ctrl+x")
+        let cut = try await copied(session, 1)
+        let after = try await session.save()
+        let pasted = try PNGFile.read(try await paste(session, target: "image/png"))
+        #expect(mismatches(pasted, over: before, at: (cut.x, cut.y, cut.w, cut.h)) == 0, "xclip did not get what was cut")
+        var leftInside = 0
+        var keptOutside = 0
+        for y in 0..<after.height {
+            for x in 0..<after.width where after.pixel(x: x, y: y).a > 0 {
+                if x >= 40 && x < 180 && y >= 40 && y < 260 { leftInside += 1 } else { keptOutside += 1 }
+                #expect(x < 180 || after.pixel(x: x, y: y) == before.pixel(x: x, y: y))
+            }
+        }
+        #expect(leftInside == 0 && keptOutside > 100, "inside \(leftInside), outside \(keptOutside)")
+        try await session.key("ctrl+z")
+        #expect(differingPixels(try await session.save(), before) == 0, "undo did not bring the cut back")
+    }
 }

@@ -74,3 +74,25 @@ struct SelectionSessionTests {
         #expect(upperLeft == 0, "the selected paint left its place")
     }
 }
+
+@Suite("Clear under a selection: only what it covers goes, as one undo step")
+struct SelectionClearTests {
+    @Test("Delete with a selection clears inside it only; undo brings every pixel back")
+    func clearSelected() throws {
+        let session = try makeSession()
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+        session.perform(.liftTools)
+        let before = session.canvas.contents
+        let painted = SelectionSessionTests.painted(session, split: 150)
+        session.perform(.select(.rectangle(x: 0, y: 0, width: 150, height: 384), .replace))
+        #expect(session.perform(.clear).historyChanged)
+        let after = SelectionSessionTests.painted(session, split: 150)
+        #expect(after.left == 0 && after.right == painted.right && painted.left > 100)
+        session.perform(.undo)
+        #expect(differingTiles(session.canvas.contents, before) == [])
+        // Negative control: with nothing selected, Delete clears the whole layer.
+        session.perform(.selectEverything(all: false))
+        session.perform(.clear)
+        #expect(SelectionSessionTests.painted(session, split: 150) == (0, 0))
+    }
+}
