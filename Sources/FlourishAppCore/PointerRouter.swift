@@ -44,6 +44,11 @@ package struct PointerRouter {
 
     package mutating func shiftChanged(down: Bool) { shiftHeld = down }
 
+    /// Whether Alt is held (a selection drag begun with it takes away), in event order.
+    package private(set) var altHeld = false
+
+    package mutating func altChanged(down: Bool) { altHeld = down }
+
     /// Whether Ctrl is held, as the key events handled so far say: the eyedropper's key. Kept
     /// here in event order rather than read from SDL, whose modifier state already holds a
     /// Ctrl that is still waiting in the queue behind samples made before it (a stroke's last

@@ -39,6 +39,8 @@ extension PaintApp {
                 canvasInput.router.spaceChanged(down: true)
             } else if Self.isShift(event.key.keysym.sym) {
                 canvasInput.router.shiftChanged(down: true)
+            } else if Self.isAlt(event.key.keysym.sym) {
+                canvasInput.router.altChanged(down: true)
             } else if let chord = KeyChord(sdl: event.key.keysym) {
                 if toolTookKey(chord) { return }
                 if let action = KeyBindings.action(for: chord) { perform(action) }
@@ -47,6 +49,7 @@ extension PaintApp {
             if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
             if event.key.keysym.sym == SDLK_SPACE.rawValue { canvasInput.router.spaceChanged(down: false) }
             if Self.isShift(event.key.keysym.sym) { canvasInput.router.shiftChanged(down: false) }
+            if Self.isAlt(event.key.keysym.sym) { canvasInput.router.altChanged(down: false) }
         case SDL_TEXTINPUT:
             if let panel = panels.openTyping { carryOut(panel.type(Self.text(of: event.text))) }
         case SDL_WINDOWEVENT:

@@ -31,7 +31,7 @@ extension PaintApp {
         return ToolPointer(
             x: wx, y: wy, canvasX: point.x, canvasY: point.y, canvasPerWindowPixel: 1 / session.view.zoom,
             button: Int(button), shift: canvasInput.router.shiftHeld,
-            alt: UInt32(SDL_GetModState().rawValue) & KMOD_ALT.rawValue != 0)
+            alt: canvasInput.router.altHeld)
     }
 
     /// Whether the current tool took the key (only a chord without modifiers is a tool's). A
@@ -46,6 +46,10 @@ extension PaintApp {
             choose(PaintTool())
         }
         return false
+    }
+
+    static func isAlt(_ key: SDL_Keycode) -> Bool {
+        key == SDLK_LALT.rawValue || key == SDLK_RALT.rawValue
     }
 
     /// Makes `tool` the canvas's, putting the current one away.
@@ -72,6 +76,8 @@ extension PaintApp {
             finishTransform(applying: action == .commit)
             if action == .commit, let selecting = canvasInput.tools.current as? any SelectionTool, let drawn = selecting.drawn {
                 command(.select(drawn.shape, drawn.combination))
+                let kind = if case .rectangle = drawn.shape { "rectangle" } else { "outline" }
+                Console.say("selection: \(drawn.combination.rawValue) \(kind) with \(drawn.shape.outline.count) corners")
             }
             canvasInput.tools.chooseBrush()
             toolChanged()

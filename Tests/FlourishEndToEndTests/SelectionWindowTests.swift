@@ -79,4 +79,31 @@ struct SelectionWindowTests {
         try await session.quit()
         #expect(differingPixels(try await session.replayedRecording(), moved) == 0, "the replay differs")
     }
+
+    @Test("Ctrl+L and a drag round a triangle: a stroke paints only inside it; Alt takes a rectangle away")
+    func lassoAndSubtract() async throws {
+        let session = try await InteractiveSession.start()
+        defer { session.stop() }
+        try await session.key("ctrl+l")
+        try await session.drag(Polyline([Point(x: 200, y: 30), Point(x: 350, y: 270), Point(x: 50, y: 270), Point(x: 200, y: 30)]))
+        // Alt held as the drag begins: the rectangle x 180..220 is taken away.
+        try await session.key("ctrl+r")
+        var script = ["keydown", "alt", "mousemove", "--window", session.window, "180", "10", "sleep", "0.05", "mousedown", "1", "sleep", "0.05"]
+        script += ["mousemove", "--window", session.window, "200", "150", "sleep", "0.02", "mousemove", "--window", session.window, "220", "290", "sleep", "0.05"]
+        script += ["mouseup", "1", "sleep", "0.05", "keyup", "alt"]
+        try await session.xdo.run(script, timeout: 30)
+        try await session.drag(Polyline([Point(x: 10, y: 200), Point(x: 390, y: 200)]))
+        try await session.movePointerAway()
+        let masked = try await session.save()
+        // At y = 200 the triangle spans x 94..306; the stroke's paint stays inside it.
+        let (left, right) = (painted(masked, columns: 120..<175), painted(masked, columns: 225..<280))
+        #expect(left > 50 && right > 50, "inside the lasso: \(left) and \(right) painted")
+        #expect(painted(masked, columns: 0..<90) + painted(masked, columns: 310..<400) == 0, "paint outside the lasso")
+        #expect(painted(masked, columns: 182..<218) == 0, "paint where Alt took the rectangle away")
+        // Negative control: the same stroke with nothing selected crosses both.
+        try await session.key("ctrl+shift+a")
+        try await session.drag(Polyline([Point(x: 10, y: 240), Point(x: 390, y: 240)]))
+        let plain = try await session.save()
+        #expect(painted(plain, columns: 0..<90) > 100 && painted(plain, columns: 182..<218) > 50)
+    }
 }
