@@ -358,6 +358,8 @@ let package = Package(
                 "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
                 "FlourishTestSupport", "FlourishStorage", "FlourishRecentFiles",
+                // Where the toolbar's buttons, the palette and the help lie, to click and measure them.
+                "FlourishAppCore", "FlourishPanels",
             ]),
     ],
     swiftLanguageModes: [.v6]

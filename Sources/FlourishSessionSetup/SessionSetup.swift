@@ -57,8 +57,9 @@ public struct SessionSetup: Sendable, Equatable {
     /// The most bytes the painting's history keeps in memory and in its file; nil: the
     /// session's default (`HistoryLog.defaultLimit`). Tests set a small one to reach it.
     public var historyLimitBytes: Int?
-    /// The view the window opens with.
-    public var startZoom = StartZoom.fit
+    /// The view the window opens with: 1:1, where a first stroke shows as it is painted (a
+    /// fitted 4096x4096 canvas opened at 19%, where a pencil line hardly shows at all).
+    public var startZoom = StartZoom.scale(1)
     /// The largest canvas Flourish makes or opens, each side: checked where a size is read,
     /// before anything is allocated, so a painting is never found too big to save at quit.
     public var maxCanvasWidth = 32768

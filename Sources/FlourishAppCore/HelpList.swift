@@ -1,0 +1,38 @@
+/// The help's list (F1): one entry an action, in the key table's order, with every key bound
+/// to it and what it does, made from `KeyBindings.table` itself, so the help, `--help` and the
+/// README can never disagree with the keys. The search keeps the entries that hold every word
+/// typed, in their keys or their text, case aside.
+package enum HelpList {
+    package struct Entry: Equatable, Sendable {
+        package var action: AppAction
+        /// The chords, as people write them (`Ctrl+Shift+Z`, `Ctrl+Y`).
+        package var keys: [String]
+        package var does: String
+
+        /// The keys as one column's text: `Ctrl+Shift+Z, Ctrl+Y`.
+        package var keysText: String { keys.joined(separator: ", ") }
+    }
+
+    /// Every action of the key table, once, where its first chord is.
+    package static let entries: [Entry] = {
+        var seen: Set<AppAction> = []
+        var entries: [Entry] = []
+        for binding in KeyBindings.table where seen.insert(binding.action).inserted {
+            entries.append(
+                Entry(
+                    action: binding.action, keys: KeyBindings.chords(for: binding.action).map(\.description),
+                    does: binding.action.summary))
+        }
+        return entries
+    }()
+
+    /// The entries holding every word of `query` (none: all of them).
+    package static func search(_ query: String) -> [Entry] {
+        let words = query.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard !words.isEmpty else { return entries }
+        return entries.filter { entry in
+            let text = (entry.keysText + " " + entry.does).lowercased()
+            return words.allSatisfy { text.contains($0) }
+        }
+    }
+}
