@@ -84,7 +84,9 @@ let package = Package(
         .target(name: "FlourishImage", dependencies: ["CPNG", "CPNGStream", "FlourishStorage"]),
         // Layer blend modes on fix15 premultiplied tiles: the W3C modes, Porter-Duff, MyPaint's
         // Pigment; `BlendMode` is the one list of the modes Flourish composites.
-        .target(name: "FlourishCompositing"),
+        // The transfer curve of a colour space (`TransferCurve`) and every conversion between
+        // tiles' fix15 light and 8-bit pixels (`PixelFormat`): the one home of both.
+        .target(name: "FlourishCompositing", dependencies: ["FlourishSamples"]),
         // An OpenRaster file as a zip archive, read with every claim checked where its bytes
         // enter (libzip): the format's member names, limits and errors, and its two ready-made
         // pictures; no stack.xml, no Foundation, so the thumbnailer can read a painting.
@@ -94,14 +96,19 @@ let package = Package(
         // Compositing: which composite-ops are modes Flourish composites, and Normal's name.
         .target(
             name: "FlourishOpenRaster",
-            dependencies: ["CZip", "FlourishCompositing", "FlourishOpenRasterArchive", "FlourishStorage", "FlourishText"]),
+            dependencies: [
+                "CZip", "FlourishCompositing", "FlourishOpenRasterArchive", "FlourishSamples", "FlourishStorage", "FlourishText",
+            ]),
         // A file manager's thumbnail of a painting: the ready-made picture box-filtered into a
         // PNG, and the output it may replace. Without Foundation or the paint engine, for
         // flourish-thumbnailer's start.
         .target(name: "FlourishThumbnails", dependencies: ["FlourishImage", "FlourishOpenRasterArchive", "FlourishStorage"]),
         .target(
             name: "FlourishPaint",
-            dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText", "CMyPaint", "CMyPaintSurface", "CTileKernels"]),
+            dependencies: [
+                "FlourishSamples", "FlourishStorage", "FlourishText", "FlourishCompositing", "CMyPaint", "CMyPaintSurface",
+                "CTileKernels",
+            ]),
         // The painting's stack of layers: each layer's tiles, their arrangement (a value an
         // undo step trades back), and the composite recomputed where something changed.
         .target(name: "FlourishLayers", dependencies: ["FlourishCompositing", "FlourishPaint", "FlourishSamples"]),
@@ -115,7 +122,7 @@ let package = Package(
             name: "FlourishSession",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishRecording", "FlourishSessionSetup",
-                "FlourishStabilizer", "FlourishText",
+                "FlourishStabilizer", "FlourishText", "FlourishCompositing",
             ]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery; a session's save requests written, and files opened into it.
@@ -270,7 +277,7 @@ let package = Package(
             dependencies: [
                 "FlourishTestSupport", "FlourishOpenRasterTestSupport", "FlourishDocuments", "FlourishPaint", "FlourishSamples",
                 "FlourishOpenRaster", "FlourishOpenRasterArchive", "FlourishImage", "FlourishSession", "FlourishSessionSetup",
-                "FlourishMemory", "FlourishRecording", "FlourishThumbnails",
+                "FlourishMemory", "FlourishRecording", "FlourishThumbnails", "FlourishCompositing", "FlourishLayers",
             ]),
         .testTarget(name: "FlourishBrushLibraryTests", dependencies: ["FlourishTestSupport", "FlourishBrushLibrary"]),
         .testTarget(name: "FlourishPanelsTests", dependencies: ["FlourishPanels", "FlourishSamples"]),
@@ -316,7 +323,7 @@ let package = Package(
             name: "FlourishSessionTests",
             dependencies: [
                 "FlourishTestSupport", "FlourishSession", "FlourishSessionSetup", "FlourishPaint", "FlourishLayers", "FlourishSamples", "FlourishRecording",
-                "FlourishImage", "FlourishDocuments", "FlourishReplay",
+                "FlourishImage", "FlourishDocuments", "FlourishReplay", "FlourishCompositing",
             ]),
         // The fuzz targets' seed corpus (FuzzCorpus, read by path), every file run once.
         // The openraster seeds are made by make-openraster-seeds.py (the fuzzer's crashers are

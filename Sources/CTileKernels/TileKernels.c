@@ -17,27 +17,56 @@
 #define FLOURISH_MULTIVERSION
 #endif
 
-FLOURISH_MULTIVERSION
-void flourish_composite_over_paper(const uint16_t *source, int source_stride_values,
-                                   uint8_t *destination, int destination_stride_bytes,
-                                   int columns, int rows,
-                                   uint8_t paper_r, uint8_t paper_g, uint8_t paper_b) {
-    const uint32_t pr = paper_r, pg = paper_g, pb = paper_b;
+/* Both conversions over paper, one loop: `stored` NULL is the legacy arithmetic on 8-bit
+   paper, else the paper is light in fix15 and the sum goes through the table. Inlined into each
+   exported function, so the legacy one keeps its branch-free loop. */
+static inline __attribute__((always_inline)) void over_paper(const uint16_t *source, int source_stride_values,
+                                                             uint8_t *destination, int destination_stride_bytes,
+                                                             int columns, int rows, uint32_t pr, uint32_t pg,
+                                                             uint32_t pb, const uint8_t *stored) {
     for (int row = 0; row < rows; row++) {
         const uint16_t *restrict in = source + (long)row * source_stride_values;
         uint8_t *restrict out = destination + (long)row * destination_stride_bytes;
         for (int x = 0; x < columns; x++) {
             uint32_t a = in[x * 4 + 3];
             uint32_t under = 32768u - (a > 32768u ? 32768u : a);
-            uint32_t r = (in[x * 4] * 255u + pr * under + 16384u) >> 15;
-            uint32_t g = (in[x * 4 + 1] * 255u + pg * under + 16384u) >> 15;
-            uint32_t b = (in[x * 4 + 2] * 255u + pb * under + 16384u) >> 15;
-            out[x * 4] = r > 255u ? 255u : (uint8_t)r;
-            out[x * 4 + 1] = g > 255u ? 255u : (uint8_t)g;
-            out[x * 4 + 2] = b > 255u ? 255u : (uint8_t)b;
+            if (stored) {
+                uint32_t r = in[x * 4] + ((pr * under + 16384u) >> 15);
+                uint32_t g = in[x * 4 + 1] + ((pg * under + 16384u) >> 15);
+                uint32_t b = in[x * 4 + 2] + ((pb * under + 16384u) >> 15);
+                out[x * 4] = stored[r > 32768u ? 32768u : r];
+                out[x * 4 + 1] = stored[g > 32768u ? 32768u : g];
+                out[x * 4 + 2] = stored[b > 32768u ? 32768u : b];
+            } else {
+                uint32_t r = (in[x * 4] * 255u + pr * under + 16384u) >> 15;
+                uint32_t g = (in[x * 4 + 1] * 255u + pg * under + 16384u) >> 15;
+                uint32_t b = (in[x * 4 + 2] * 255u + pb * under + 16384u) >> 15;
+                out[x * 4] = r > 255u ? 255u : (uint8_t)r;
+                out[x * 4 + 1] = g > 255u ? 255u : (uint8_t)g;
+                out[x * 4 + 2] = b > 255u ? 255u : (uint8_t)b;
+            }
             out[x * 4 + 3] = 255u;
         }
     }
+}
+
+FLOURISH_MULTIVERSION
+void flourish_composite_over_paper(const uint16_t *source, int source_stride_values,
+                                   uint8_t *destination, int destination_stride_bytes,
+                                   int columns, int rows,
+                                   uint8_t paper_r, uint8_t paper_g, uint8_t paper_b) {
+    over_paper(source, source_stride_values, destination, destination_stride_bytes, columns, rows, paper_r, paper_g,
+               paper_b, NULL);
+}
+
+FLOURISH_MULTIVERSION
+void flourish_composite_over_paper_stored(const uint16_t *source, int source_stride_values,
+                                          uint8_t *destination, int destination_stride_bytes,
+                                          int columns, int rows,
+                                          uint16_t paper_r, uint16_t paper_g, uint16_t paper_b,
+                                          const uint8_t *stored) {
+    over_paper(source, source_stride_values, destination, destination_stride_bytes, columns, rows, paper_r, paper_g,
+               paper_b, stored);
 }
 
 #if defined(__clang__)

@@ -98,6 +98,9 @@ package final class DocumentController {
     package func open(_ start: StartingPoint, in session: PaintSession) throws(DocumentError) {
         keeper.template = try DocumentReader.open(start.contents, into: session, recovered: start.recovered)
         for note in start.contents.notes { Console.tell("\(start.contents.path): \(note)") }
+        if let note = start.contents.colorSpaceNote(setting: session.setup.colorSpace) {
+            Console.tell("\(start.contents.path): \(note)")
+        }
         if let message = start.besideMessage { Console.warn(message) }
         titleNote = start.note
     }
@@ -203,7 +206,7 @@ package final class DocumentController {
                 setup: opened, viewport: (current.view.viewportWidth, current.view.viewportHeight))
             droppedTemplate = try DocumentReader.open(contents, into: session)
             if let message = beside?.message { Console.warn(message) }
-            return (session, contents.notes)
+            return (session, contents.notes + [contents.colorSpaceNote(setting: setup.colorSpace)].compactMap { $0 })
         } catch {
             Console.warn("\(error); the painting stays open")
             return nil

@@ -52,4 +52,17 @@ public enum BlendMode: String, CaseIterable, Sendable {
             false
         }
     }
+
+    /// Whether a source pixel can lower the alpha of the backdrop under it: the three
+    /// operators that keep the backdrop only where (or where not) the source is. A layer in
+    /// one of them that reaches the paper cuts through it (MyPaint's
+    /// `MODES_DECREASING_BACKDROP_ALPHA`, its `can_decrease_alpha` modes).
+    public var canDecreaseBackdropAlpha: Bool {
+        switch self {
+        case .destinationIn, .destinationOut, .destinationAtop: true
+        case .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight,
+            .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity, .plus, .sourceAtop, .pigment:
+            false
+        }
+    }
 }

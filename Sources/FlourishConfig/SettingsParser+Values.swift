@@ -106,6 +106,12 @@ extension SettingsParser {
         case "renderer":
             guard let choice = RendererChoice(rawValue: value) else { return bad("auto, gpu or software") }
             settings.renderer = choice
+        case "color_space":
+            // The setting names the space, not an exponent: a file brings any other.
+            guard value == "linear" || value == "legacy", let space = ColorSpace(words: value) else {
+                return bad("linear or legacy")
+            }
+            settings.session.colorSpace = space
         case "eyedropper":
             guard let source = EyedropperSource(rawValue: value) else { return bad("composite or layer") }
             settings.session.eyedropper = source

@@ -14,6 +14,7 @@ public enum SettingsParser {
         "undo_memory_mb", "memory_limit_mb", "start_zoom", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8",
         "slot9", "slot1_stabilizer", "slot2_stabilizer", "slot3_stabilizer", "slot4_stabilizer", "slot5_stabilizer",
         "slot6_stabilizer", "slot7_stabilizer", "slot8_stabilizer", "slot9_stabilizer", "max_canvas", "autosave_seconds", "gesture_confidence", "renderer", "eyedropper",
+        "color_space",
     ]
     /// The longest line read: room for a brush path of PATH_MAX (4096) bytes, four times over.
     public static let maxLineBytes = 16 * 1024

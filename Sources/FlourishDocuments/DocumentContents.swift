@@ -14,6 +14,10 @@ public struct DocumentContents: Sendable {
     public let canvasHeight: Int
     /// The paper the file brings (OpenRaster's background, Flourish's own paper), or nil.
     public let paper: Color?
+    /// The colour space the file's pixels are in: an OpenRaster file's `mypaint:eotf`, or the
+    /// legacy space where it names none (MyPaint 1.x's, Krita's, and Flourish's own files
+    /// written before colour spaces); nil for a PNG, which opens in the painting's own space.
+    public internal(set) var colorSpace: ColorSpace?
     /// For the user: layers or members skipped, a canvas grown, a texture flattened.
     public internal(set) var notes: [String]
     /// Where the pixels come from.
@@ -49,6 +53,14 @@ public struct DocumentContents: Sendable {
         case .openRaster(let reader, _, _, _): reader
         case .openRasterLayers(let opening): opening.reader
         }
+    }
+
+    /// What to tell the painter, once, where the file's colour space is not the one `setting`
+    /// (`color_space`) makes new paintings in: the painting keeps its own. Nil where they
+    /// agree, and for a PNG (which opens in the setting's).
+    public func colorSpaceNote(setting: ColorSpace) -> String? {
+        guard let colorSpace, colorSpace != setting else { return nil }
+        return "painted in \(colorSpace.phrase); it stays in it (color_space makes new paintings in \(setting.phrase))"
     }
 
     /// The layers and groups a session opening this keeps apart (bottom first, each group

@@ -10,10 +10,11 @@ import FlourishText
 /// MyPaint blends them, read from the file as it was opened (see `inspectOpenRaster`).
 extension DocumentReader {
     /// Puts `layers` (a flat view's, bottom first) of the file `reader` opened onto `store`,
-    /// the image at `origin`; no layer's PNG may hold more pixels than `store`.
+    /// the image at `origin`, decoded through `curve` (the file's space's); no layer's PNG may
+    /// hold more pixels than `store`.
     static func loadOpenRaster(
         _ reader: OpenRasterDocumentReader, layers: [OpenRasterLayerNode], origin: (x: Int, y: Int), eotf: Double,
-        into store: TileStore
+        into store: TileStore, curve: TransferCurve
     ) throws(DocumentError) {
         let path = reader.path
         let limits = OpenRasterLimits(maxPixels: store.width * store.height)
@@ -27,7 +28,8 @@ extension DocumentReader {
                 let png = try PNGStreamReader.open(bytes: bytes, name: "\(path): \(layer.source)", maxPixels: store.width * store.height * 4)
                 let width = png.width
                 try png.readRows { row, pixels in
-                    store.writeStraightRGBA8Row(y: origin.y + layer.y + row, x0: origin.x + layer.x, width: width, from: pixels)
+                    store.writeStraightRGBA8Row(
+                        y: origin.y + layer.y + row, x0: origin.x + layer.x, width: width, from: pixels, curve: curve)
                 }
             } catch {
                 throw DocumentError(path: path, reason: "\(Excerpt.of(layer.source)): \(error.reason)")
@@ -54,7 +56,8 @@ extension DocumentReader {
             guard let base = buffer.baseAddress else { return }
             let (width, height) = (reader.document.width, reader.document.height)
             for row in 0..<height {
-                store.writeStraightRGBA8Row(y: origin.y + row, x0: origin.x, width: width, from: base + row * width * 4)
+                store.writeStraightRGBA8Row(
+                    y: origin.y + row, x0: origin.x, width: width, from: base + row * width * 4, curve: curve)
             }
         }
     }

@@ -28,6 +28,9 @@ extension DocumentReader {
         var notes = readerNotes.map(\.description)
         let document = reader.document
         let ours = try Self.flourishAttributes(document.imageAttributes, path: path)
+        // The space its pixels are in: the one it names, else the legacy one (MyPaint 1.x's
+        // and Krita's files, and Flourish's own written before colour spaces, name none).
+        let space = document.eotf.flatMap { ColorSpace(eotf: $0) } ?? .legacy
         var layers = reader.flat.drawnLayers
         var paper: Color?
         var canvas = (document.width, document.height)
@@ -67,11 +70,11 @@ extension DocumentReader {
             {
                 let shown = Self.layeredNotes(readerNotes, carried: false)
                 let opening = LayeredOpening(
-                    reader: reader, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: 1,
+                    reader: reader, leftOut: [ours.paperLayer], origin: origin, flattened: kept, eotf: space.eotf,
                     keepsTemplate: false, maxCanvas: limit)
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
-                    notes: shown, source: .openRasterLayers(opening))
+                    colorSpace: space, notes: shown, source: .openRasterLayers(opening))
                 contents.memoryNeed = Self.withHistory(
                     try Self.layeredNeed(opening, canvas: canvas, path: path), path: path, reader: reader)
                 return contents
@@ -89,10 +92,10 @@ extension DocumentReader {
                 notKept = Self.notKeptOnLayeredSave(document, background: background != nil && paper != nil)
                 let opening = LayeredOpening(
                     reader: reader, leftOut: Set([background?.layer.source].compactMap { $0 }), origin: origin,
-                    flattened: layers, eotf: document.eotf ?? 1, keepsTemplate: true, maxCanvas: limit)
+                    flattened: layers, eotf: space.eotf, keepsTemplate: true, maxCanvas: limit)
                 var contents = DocumentContents(
                     path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper,
-                    notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
+                    colorSpace: space, notes: shown, source: .openRasterLayers(opening), notKeptOnSave: notKept)
                 contents.memoryNeed = Self.withHistory(
                     try Self.layeredNeed(opening, canvas: canvas, path: path), path: path, reader: reader)
                 return contents
@@ -102,10 +105,10 @@ extension DocumentReader {
             if paper != nil { notKept.append("its background would be saved as one colour, without its tile") }
         }
         var contents = DocumentContents(
-            path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, notes: notes,
-            source: .openRaster(reader, layers: layers, origin: origin, eotf: document.eotf ?? 1), notKeptOnSave: notKept)
+            path: path, format: .openRaster, canvasWidth: canvas.0, canvasHeight: canvas.1, paper: paper, colorSpace: space,
+            notes: notes, source: .openRaster(reader, layers: layers, origin: origin, eotf: space.eotf), notKeptOnSave: notKept)
         contents.memoryNeed = Self.withHistory(
-            try Self.flattenedNeed(layers, in: reader, origin: origin, eotf: document.eotf ?? 1, canvas: canvas, path: path),
+            try Self.flattenedNeed(layers, in: reader, origin: origin, eotf: space.eotf, canvas: canvas, path: path),
             path: path, reader: reader)
         return contents
     }

@@ -28,14 +28,14 @@ extension DocumentReader {
     /// `opening.maxCanvas` holds (the max_canvas the file was inspected under), and a refusal
     /// names max_canvas, never a bound of the reader's own.
     static func loadTree(
-        _ opening: LayeredOpening, path: String, paper: Color?, width: Int, height: Int
+        _ opening: LayeredOpening, path: String, paper: Color?, width: Int, height: Int, curve: TransferCurve = .legacy
     ) throws(DocumentError) -> OpenedTree {
         let reader = opening.reader
         var pngs: [String: [UInt8]] = [:]
         var tree = OpenedTree(entries: [], current: -1, template: nil)
         try collect(
             opening.document.root, path: [], offset: (opening.origin.x, opening.origin.y), depth: 0, opening: opening,
-            reader: reader, file: path, size: (width, height), pngs: &pngs, into: &tree)
+            reader: reader, file: path, size: (width, height), curve: curve, pngs: &pngs, into: &tree)
         // The stack takes only a tree with a layer in it (it traps on anything else): inspect
         // opens no other as layers, and this holds the load to it.
         guard LayerArrangement.isWellFormed(tree.entries) else {
@@ -55,8 +55,8 @@ extension DocumentReader {
     /// The entries of `stack`'s children, bottom first (the file lists them top first).
     private static func collect(
         _ stack: OpenRasterStackNode, path: [Int], offset: (x: Int, y: Int), depth: Int, opening: LayeredOpening,
-        reader: OpenRasterDocumentReader, file: String, size: (width: Int, height: Int), pngs: inout [String: [UInt8]],
-        into tree: inout OpenedTree
+        reader: OpenRasterDocumentReader, file: String, size: (width: Int, height: Int), curve: TransferCurve,
+        pngs: inout [String: [UInt8]], into tree: inout OpenedTree
     ) throws(DocumentError) {
         let here = (x: offset.x + stack.x, y: offset.y + stack.y)
         for (index, child) in stack.children.enumerated().reversed() {
@@ -67,8 +67,8 @@ extension DocumentReader {
                 pngs[node.source] = bytes
                 let layer = Layer(width: size.width, height: size.height)
                 try place(
-                    bytes, member: node.source, at: (here.x + node.x, here.y + node.y), on: layer.tiles, file: file,
-                    maxPixels: Self.limits(maxCanvas: opening.maxCanvas).maxPixels)
+                    bytes, member: node.source, at: (here.x + node.x, here.y + node.y), on: layer.tiles, curve: curve,
+                    file: file, maxPixels: Self.limits(maxCanvas: opening.maxCanvas).maxPixels)
                 // What was loaded is the start, not a change.
                 _ = layer.tiles.takeDirtyTiles()
                 var entry = LayerEntry(layer: layer, name: LayerStack.layerName(node.name))
@@ -80,7 +80,7 @@ extension DocumentReader {
             case .stack(let group):
                 try collect(
                     group, path: path + [index], offset: here, depth: depth + 1, opening: opening, reader: reader,
-                    file: file, size: size, pngs: &pngs, into: &tree)
+                    file: file, size: size, curve: curve, pngs: &pngs, into: &tree)
                 let layer = Layer(width: size.width, height: size.height)
                 var entry = LayerEntry(layer: layer, name: LayerStack.layerName(group.name), isGroup: true)
                 (entry.isVisible, entry.opacity, entry.depth) = (group.isVisible, min(max(group.opacity, 0), 1), depth)
@@ -123,10 +123,11 @@ extension DocumentReader {
         return DocumentError(path: path, reason: Self.reason(error.description, path: path))
     }
 
-    /// Decodes a layer's PNG onto `store` with its top-left pixel at `at`; what falls outside
-    /// the canvas is left out (the store clips each row).
+    /// Decodes a layer's PNG onto `store` through `curve` with its top-left pixel at `at`; what
+    /// falls outside the canvas is left out (the store clips each row).
     private static func place(
-        _ bytes: [UInt8], member: String, at place: (x: Int, y: Int), on store: TileStore, file: String, maxPixels: Int
+        _ bytes: [UInt8], member: String, at place: (x: Int, y: Int), on store: TileStore, curve: TransferCurve,
+        file: String, maxPixels: Int
     ) throws(DocumentError) {
         do {
             let png = try PNGStreamReader.open(bytes: bytes, name: "\(file): \(member)", maxPixels: maxPixels)
@@ -134,7 +135,7 @@ extension DocumentReader {
             try png.readRows { row, pixels in
                 let y = place.y + row
                 guard y >= 0, y < store.height else { return }
-                store.writeStraightRGBA8Row(y: y, x0: place.x, width: width, from: pixels)
+                store.writeStraightRGBA8Row(y: y, x0: place.x, width: width, from: pixels, curve: curve)
             }
         } catch {
             throw DocumentError(path: file, reason: "\(Excerpt.of(member)): \(error.reason)")

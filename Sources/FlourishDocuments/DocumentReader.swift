@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishImage
 import FlourishMemory
 import FlourishOpenRaster
@@ -59,24 +60,29 @@ public enum DocumentReader {
         }
     }
 
-    /// Puts the file's pixels on `store` (a fresh canvas of the inspected size).
-    public static func load(_ contents: DocumentContents, into store: TileStore) throws(DocumentError) {
+    /// Puts the file's pixels on `store` (a fresh canvas of the inspected size), decoded
+    /// through `curve`: the file's colour space's (a PNG's, the painting's).
+    public static func load(
+        _ contents: DocumentContents, into store: TileStore, curve: TransferCurve = .legacy
+    ) throws(DocumentError) {
         switch contents.source {
         case .png:
             do {
                 let reader = try PNGStreamReader.open(contents.path, maxPixels: store.width * store.height)
                 let width = reader.width
-                try reader.readRows { row, pixels in store.writeStraightRGBA8Row(y: row, x0: 0, width: width, from: pixels) }
+                try reader.readRows { row, pixels in
+                    store.writeStraightRGBA8Row(y: row, x0: 0, width: width, from: pixels, curve: curve)
+                }
             } catch {
                 throw DocumentError(path: contents.path, reason: error.reason)
             }
         case .openRaster(let reader, let layers, let origin, let eotf):
-            try loadOpenRaster(reader, layers: layers, origin: origin, eotf: eotf, into: store)
+            try loadOpenRaster(reader, layers: layers, origin: origin, eotf: eotf, into: store, curve: curve)
         case .openRasterLayers(let opening):
             // Into one store: the shown layers flattened.
             try loadOpenRaster(
                 opening.reader, layers: opening.flattened.filter(\.isDrawn), origin: opening.origin, eotf: opening.eotf,
-                into: store)
+                into: store, curve: curve)
         }
         // What was loaded is the start, not a change: nothing to redraw later from this list.
         _ = store.takeDirtyTiles()

@@ -5,7 +5,7 @@ extension DocumentSnapshot {
     /// the painting was opened from, if any (the session knows nothing of files), and its history.
     public init(_ request: SaveRequest, template: OpenRasterTemplate? = nil) {
         self.init(
-            canvas: request.canvas, layers: request.layers, paper: request.paper, template: template,
-            history: request.history)
+            canvas: request.canvas, layers: request.layers, paper: request.paper, colorSpace: request.colorSpace,
+            base: request.base, template: template, history: request.history)
     }
 }

@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishImage
 import FlourishLayers
 import FlourishOpenRaster
@@ -20,7 +21,9 @@ extension DocumentWriter {
     /// its own painted bounds; a layer "paper" of the paper colour, as MyPaint's background;
     /// the merged image (the composite over the paper) and a thumbnail. Flourish's own
     /// attributes on `<image>` keep the canvas's size, where the image lies on it and the
-    /// paper, so opening the file gives back the same canvas.
+    /// paper, so opening the file gives back the same canvas; `mypaint:eotf` its colour space,
+    /// as MyPaint writes it (1.0 legacy, 2.2 linear), so MyPaint and Flourish read its pixels
+    /// as the light they stand for.
     ///
     /// A painting opened from another app's file is written from what that file held instead
     /// (`snapshot.template`, see `writeOpenRaster(_:template:to:)`).
@@ -38,7 +41,7 @@ extension DocumentWriter {
         var children: [OpenRasterNode]
         if snapshot.layers.isEmpty {
             let source = layerMember(1)
-            pngs[source] = try encode(canvas, box, name: "painting layer", path: path)
+            pngs[source] = try encode(canvas, box, curve: snapshot.look.curve, name: "painting layer", path: path)
             children = [.layer(OpenRasterLayerNode(name: "painting", source: source, isSelected: true))]
         } else {
             var number = 0
@@ -49,7 +52,8 @@ extension DocumentWriter {
                     number += 1
                     let source = layerMember(number)
                     let bounds = layer.canvas.paintedBounds ?? PixelRect(x: box.x, y: box.y, width: 1, height: 1)
-                    pngs[source] = try encode(layer.canvas, bounds, name: "layer \"\(layer.name)\"", path: path)
+                    pngs[source] = try encode(
+                        layer.canvas, bounds, curve: snapshot.look.curve, name: "layer \"\(layer.name)\"", path: path)
                     return OpenRasterLayerNode(
                         name: layer.name, source: source, x: bounds.x - box.x, y: bounds.y - box.y,
                         opacity: layer.opacity, isVisible: layer.isVisible, compositeOp: layer.compositeOp,
@@ -74,12 +78,12 @@ extension DocumentWriter {
                 OpenRasterAttribute(localName: "version", value: OpenRasterDocument.formatVersion),
                 ours("canvas-width", "\(canvas.width)"), ours("canvas-height", "\(canvas.height)"),
                 ours("x", "\(box.x)"), ours("y", "\(box.y)"), ours("paper", paper.description),
-                ours("paper-layer", paperSource),
+                ours("paper-layer", paperSource), .mypaint("eotf", snapshot.colorSpace.eotfText),
             ],
             root: OpenRasterStackNode(children: children),
             carriedMembers: [OpenRasterCarriedMember(name: tileMember, kind: .backgroundTile, bytes: tile)]
                 + (snapshot.history.map(HistoryMembers.carried) ?? []))
-        try write(document, layerPNGs: pngs, canvas: canvas, box: box, paper: paper, to: path)
+        try write(document, layerPNGs: pngs, canvas: canvas, box: box, look: snapshot.look, to: path)
         return SaveReport()
     }
 
@@ -91,16 +95,15 @@ extension DocumentWriter {
     }
 
     /// Writes `document` with its layers' PNGs, the merged image (the canvas's `box` over the
-    /// paper) and the thumbnail, atomically.
+    /// paper, see `CanvasLook.fillMergedRow`) and the thumbnail, atomically.
     static func write(
         _ document: OpenRasterDocument, layerPNGs: [String: [UInt8]], canvas: CanvasSnapshot, box: PixelRect,
-        paper: Color, to path: String
+        look: CanvasLook, to path: String
     ) throws(DocumentError) {
         let merged = try png(name: "merged image", width: box.width, height: box.height, path: path) { row, out in
-            canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
-            TileConversion.layOverPaper(straight: out, count: box.width, paper: paper)
+            look.fillMergedRow(of: canvas, y: box.y + row, x0: box.x, width: box.width, into: out)
         }
-        let thumbnail = Thumbnail(canvas: canvas, box: box, paper: paper)
+        let thumbnail = Thumbnail(canvas: canvas, box: box, look: look)
         let thumbnailPNG = try png(name: "thumbnail", width: thumbnail.width, height: thumbnail.height, path: path) {
             row, out in thumbnail.fill(row: row, into: out)
         }
@@ -111,12 +114,12 @@ extension DocumentWriter {
         }
     }
 
-    /// `source`'s pixels in `box`, straight 8-bit RGBA, as a PNG.
-    static func encode(_ source: some TileSource, _ box: PixelRect, name: String, path: String) throws(DocumentError)
-        -> [UInt8]
-    {
+    /// `source`'s pixels in `box`, straight 8-bit RGBA stored through `curve`, as a PNG.
+    static func encode(
+        _ source: some TileSource, _ box: PixelRect, curve: TransferCurve, name: String, path: String
+    ) throws(DocumentError) -> [UInt8] {
         try png(name: name, width: box.width, height: box.height, path: path) { row, out in
-            source.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
+            source.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out, curve: curve)
         }
     }
 

@@ -15,6 +15,9 @@ extension DocumentWriter {
         _ snapshot: DocumentSnapshot, template: OpenRasterTemplate, to path: String
     ) throws(DocumentError) -> SaveReport {
         var document = template.document
+        // The painting's space, which is the file's where it named one: a MyPaint 2 file's 2.2
+        // stays, a legacy painting says 1.0 (a MyPaint 1.x or Krita file gains the line).
+        document.setEOTF(snapshot.colorSpace.eotfText)
         let original = TemplateIndex(template.document)
         let layers = snapshot.layers
         let parents = SnapshotTree.parents(of: layers)
@@ -80,7 +83,8 @@ extension DocumentWriter {
                 }
                 written.insert(node.source)
                 let bounds = layer.canvas.paintedBounds ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-                pngs[node.source] = try encode(layer.canvas, bounds, name: "layer \"\(layer.name)\"", path: path)
+                pngs[node.source] = try encode(
+                    layer.canvas, bounds, curve: snapshot.look.curve, name: "layer \"\(layer.name)\"", path: path)
                 (node.x, node.y) = (bounds.x - parentOffset.x, bounds.y - parentOffset.y)
                 return node
             },
@@ -122,7 +126,7 @@ extension DocumentWriter {
             document.setMyPaintBackground(paper, tilePNG: tile)
         }
         let box = PixelRect(x: 0, y: 0, width: document.width, height: document.height)
-        try write(document, layerPNGs: pngs, canvas: snapshot.canvas, box: box, paper: snapshot.paper, to: path)
+        try write(document, layerPNGs: pngs, canvas: snapshot.canvas, box: box, look: snapshot.look, to: path)
         return SaveReport(droppedMembers: dropped)
     }
 

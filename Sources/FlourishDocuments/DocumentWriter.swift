@@ -28,17 +28,21 @@ public enum DocumentWriter {
         }
     }
 
-    /// The painted bounds (or the canvas), straight alpha, transparent where unpainted. A
-    /// blank painting is one transparent pixel (PNG has no empty image).
+    /// The painted bounds (or the canvas), straight alpha, stored through the painting's
+    /// curve: what the painter sees, transparent where unpainted where every layer on the
+    /// paper is Normal, the paper included where a mode blends with it (see
+    /// `CanvasLook.fillExportRow`). A blank painting is one transparent pixel (PNG has no
+    /// empty image).
     static func writePNG(_ snapshot: DocumentSnapshot, to path: String, fullCanvas: Bool) throws(DocumentError) {
         let canvas = snapshot.canvas
+        let look = snapshot.look
         let box =
             fullCanvas
             ? PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             : canvas.paintedBounds ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
         do {
             try PNGStreamWriter.write(to: path, width: box.width, height: box.height, compression: compression) { row, out in
-                canvas.fillStraightRGBA8Row(y: box.y + row, x0: box.x, width: box.width, into: out)
+                look.fillExportRow(of: canvas, y: box.y + row, x0: box.x, width: box.width, into: out)
             }
         } catch {
             throw DocumentError(path: path, reason: error.reason)

@@ -1,7 +1,6 @@
 import FlourishPaint
-import FlourishSamples
 
-/// The painting over its paper at most 256 pixels a side, as OpenRaster's thumbnail: each
+/// The painting as the screen shows it at most 256 pixels a side, as OpenRaster's thumbnail: each
 /// thumbnail pixel the mean of a 4x4 grid of canvas pixels under it, so it costs the
 /// thumbnail's size, not the painting's.
 struct Thumbnail {
@@ -9,14 +8,14 @@ struct Thumbnail {
     static let samples = 4
     let canvas: CanvasSnapshot
     let box: PixelRect
-    let paper: Color
+    let look: CanvasLook
     let width: Int
     let height: Int
 
-    init(canvas: CanvasSnapshot, box: PixelRect, paper: Color) {
+    init(canvas: CanvasSnapshot, box: PixelRect, look: CanvasLook) {
         self.canvas = canvas
         self.box = box
-        self.paper = paper
+        self.look = look
         let scale = min(1, Double(Self.maximumSide) / Double(max(box.width, box.height)))
         width = max(1, Int((Double(box.width) * scale).rounded()))
         height = max(1, Int((Double(box.height) * scale).rounded()))
@@ -42,7 +41,7 @@ struct Thumbnail {
                         let x = min(box.x + Int((Double(column) + (Double(sx) + 0.5) / Double(Self.samples)) * stepX), box.x + box.width - 1)
                         if x >> 6 != tileColumn {
                             tileColumn = x >> 6
-                            lay(tile: canvas.pixels(of: TileCoordinate(x: tileColumn, y: y >> 6)), row: y & 63, into: &overPaper)
+                            lay(tile: TileCoordinate(x: tileColumn, y: y >> 6), row: y & 63, into: &overPaper)
                         }
                         let at = (x & 63) * 4
                         sums[column * 3] += Int(overPaper[at])
@@ -60,12 +59,12 @@ struct Thumbnail {
         }
     }
 
-    /// Row `row` of `tile` (nil where unpainted) over the paper, into `out`: the screen's own
-    /// conversion (`TileConversion.compositeOverPaper`).
-    private func lay(tile: UnsafePointer<UInt16>?, row: Int, into out: inout [UInt8]) {
+    /// Row `row` of `tile` as the screen shows it, into `out`: the screen's own conversion
+    /// (`CanvasLook.convert`).
+    private func lay(tile: TileCoordinate, row: Int, into out: inout [UInt8]) {
         out.withUnsafeMutableBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
-            TileConversion.compositeOverPaper(tile, paper: paper, into: base, rowStride: bytes.count, rows: 1, firstRow: row)
+            look.convert(canvas.pixels(of: tile), of: tile, into: base, rowStride: bytes.count, rows: 1, firstRow: row)
         }
     }
 }

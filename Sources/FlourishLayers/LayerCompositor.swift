@@ -2,9 +2,15 @@ import FlourishCompositing
 import FlourishPaint
 
 /// The composite the screen shows and a flat save writes: an arrangement's shown layers
-/// blended bottom first (over no paper), recomputed only at the tiles a change touched, with
-/// what lies around the current layer kept flattened so a dab's cost does not grow with the
-/// stack. What it must always hold is what `flatten` computes afresh (`freshComposite`).
+/// blended bottom first, recomputed only at the tiles a change touched, with what lies around
+/// the current layer kept flattened so a dab's cost does not grow with the stack. What it must
+/// always hold is what `flatten` computes afresh (`freshComposite`).
+///
+/// The paper is the bottom of the composite, as in MyPaint: where every layer on the paper is
+/// Normal that is the layers over no paper, laid on the paper where shown (src-over is
+/// associative: the same picture, and the fast paths below); where a mode other than Normal
+/// reaches the paper (`CompositeBase.paper`), each changed tile is composited afresh from the
+/// paper up, and a tile with no layer's pixels is not held (it is the paper).
 ///
 /// A stack of one plain layer (visible, Normal, fully opaque) is what every painting starts
 /// as: then the composite shares that layer's tile buffers instead of copying them, so a
@@ -31,9 +37,17 @@ public final class LayerCompositor {
     /// each dirty tile of a 50-layer stack made strokes 10% dearer.
     private var sharedTiles = Set<TileCoordinate>()
 
+    /// The paper's light under the stack (see `CompositeBase`); nil: none (the layers over no
+    /// paper, whatever their modes), as a stack without a painting has. Whoever changes it
+    /// recomposites every tile.
+    public var paper: Fix15Pixel?
+
     public init(width: Int, height: Int) {
         composite = TileStore(width: width, height: height)
     }
+
+    /// What the composite of `arrangement` starts from (see `CompositeBase`).
+    public func base(of arrangement: LayerArrangement) -> CompositeBase { Self.base(of: arrangement, paper: paper) }
 
     /// Empties the flattened layers below and above: they no longer hold what they did.
     public func forgetFlattened() {
@@ -48,6 +62,12 @@ public final class LayerCompositor {
     /// its own to update in place.
     public func recomposite(_ tiles: [TileCoordinate], of arrangement: LayerArrangement, within bounds: PixelRect? = nil) {
         let entries = arrangement.entries
+        if base(of: arrangement).holdsPaper {
+            // A mode blends with the paper: each tile from the paper up (the caches hold
+            // layers over no paper).
+            for tile in tiles { setOwn(tile, to: Self.freshComposite(of: arrangement, at: tile, paper: paper)) }
+            return
+        }
         if entries.count == 1, entries[0].isPlain {
             // One plain layer is its own composite: its buffers are shared, not copied.
             let layer = entries[0].layer.tiles

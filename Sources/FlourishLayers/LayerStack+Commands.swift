@@ -104,6 +104,11 @@ extension LayerStack {
             next.entries[here].name = Self.layerName(name)
         }
         guard next != arrangement else { return change }
+        if compositor.base(of: next) != compositor.base(of: arrangement) {
+            // The composite starts from something else now (the paper, or nothing), or what a
+            // tile it does not hold stands for changed: every painted tile may differ.
+            affected = Self.tiles(of: arrangement).union(Self.tiles(of: next)).sorted()
+        }
         change.before = arrangement
         change.tiles = affected
         arrangement = next

@@ -16,8 +16,26 @@ public final class LayerStack {
     public internal(set) var arrangement: LayerArrangement
     /// The composite of the arrangement, with the caches that keep a stroke's cost flat.
     let compositor: LayerCompositor
-    /// What the screen shows: the visible layers composited, over no paper.
+    /// What the screen shows: the visible layers composited, over no paper or from the paper
+    /// up (see `compositeBase`).
     public var composite: TileStore { compositor.composite }
+
+    /// The paper's light under the stack, in the painting's colour space; nil (a stack on its
+    /// own): the layers over no paper whatever their modes. Setting it recomposites every
+    /// painted tile where the composite holds the paper.
+    public var paper: Fix15Pixel? {
+        get { compositor.paper }
+        set {
+            guard newValue != compositor.paper else { return }
+            let before = compositeBase
+            compositor.paper = newValue
+            if before.holdsPaper || compositeBase.holdsPaper { recomposite(paintedTiles) }
+        }
+    }
+
+    /// What the composite starts from now: nothing, or the paper (where a mode other than
+    /// Normal blends with it), with what a tile it does not hold stands for.
+    public var compositeBase: CompositeBase { compositor.base(of: arrangement) }
     /// The number the next new layer is named with ("Layer 2", …), and the next group.
     var nextNumber = 2
     var nextGroupNumber = 1
@@ -95,6 +113,6 @@ public final class LayerStack {
     /// What the composite must hold at `tile`, computed afresh from every layer (the caches
     /// not used): what tests check the composite against.
     public func freshComposite(at tile: TileCoordinate) -> TilePixels? {
-        LayerCompositor.freshComposite(of: arrangement, at: tile)
+        LayerCompositor.freshComposite(of: arrangement, at: tile, paper: paper)
     }
 }

@@ -1,4 +1,6 @@
+import FlourishCompositing
 import FlourishOpenRasterArchive
+import FlourishSamples
 
 /// Flattens layers the way an OpenRaster reader shows them: src-over, bottom first, each at its
 /// offset and opacity, onto a transparent canvas.
@@ -39,22 +41,36 @@ public enum OpenRasterComposite {
         guard OpenRasterLimits(maxPixels: maxPixels).allows(width: width, height: height) else {
             throw OpenRasterCompositeError("canvas \(width)x\(height) is not positive or more than \(maxPixels) pixels")
         }
-        guard eotf.isFinite, eotf > 0 else { throw OpenRasterCompositeError("eotf \(eotf) is not a positive number") }
+        guard let space = ColorSpace(eotf: eotf) else { throw OpenRasterCompositeError("eotf \(eotf) is not a positive number") }
         for (index, layer) in layers.enumerated() {
             try check(layer, index: index)
         }
-        let curve = TransferCurve(eotf: eotf)
+        let curve = TransferCurve.of(space)
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         // One row of premultiplied linear light at a time: width x 16 bytes, not the image.
         var row = [Float](repeating: 0, count: width * 4)
         for y in 0..<height {
             for index in row.indices { row[index] = 0 }
             for layer in layers {
-                blend(layer, intoRow: &row, y: y, width: width, decode: curve.decode)
+                blend(layer, intoRow: &row, y: y, width: width, decode: curve.unitLightOf8Bit)
             }
-            curve.store(row, into: &canvas, at: y * width * 4)
+            store(row, into: &canvas, at: y * width * 4, curve: curve)
         }
         return canvas
+    }
+
+    /// Writes a row of premultiplied light into `canvas` at `offset` as straight 8-bit RGBA
+    /// stored through `curve`, leaving fully transparent pixels as they are (zero).
+    private static func store(_ row: [Float], into canvas: inout [UInt8], at offset: Int, curve: TransferCurve) {
+        for d in stride(from: 0, to: row.count, by: 4) {
+            let alpha = min(row[d + 3], 1)
+            let alpha8 = UInt8((alpha * 255).rounded())
+            guard alpha8 > 0 else { continue }  // the canvas is zero already
+            for channel in 0..<3 {
+                canvas[offset + d + channel] = curve.stored(ofUnitLight: row[d + channel] / alpha)
+            }
+            canvas[offset + d + 3] = alpha8
+        }
     }
 
     private static func check(_ layer: Layer, index: Int) throws(OpenRasterCompositeError) {

@@ -52,6 +52,17 @@ public struct OpenRasterDocument: Sendable, Equatable {
     /// The local name of MyPaint's exponent on `<image>`.
     static let eotfName = "eotf"
 
+    /// Says the layers' channels are encoded with exponent `text` (`mypaint:eotf`, as MyPaint
+    /// writes it: "1.0", "2.2"): the attribute the file has takes the value, where it has one,
+    /// under its own prefix; else MyPaint's is added.
+    public mutating func setEOTF(_ text: String) {
+        if let index = imageAttributes.firstIndex(where: { $0.localName == Self.eotfName }) {
+            imageAttributes[index].value = text
+        } else {
+            imageAttributes.append(.mypaint(Self.eotfName, text))
+        }
+    }
+
     /// Every layer, at any depth, in document order (top first).
     public var layers: [OpenRasterLayerNode] { root.layers }
 

@@ -20,6 +20,8 @@ public final class Brush {
     public let clamps: [BrushClamp]
     /// The most the file's mappings add to `radius_logarithmic` (see `largestRadius`).
     private let radiusRise: Double
+    /// The colour last set with `setColor`; nil while the brush paints its file's own.
+    public private(set) var color: Color?
 
     /// Loads a `.myb` (JSON) brush. `name` is either a file path or `group/name` inside the
     /// system's mypaint-brushes folder; `pigment` says what becomes of the file's `paint_mode`.
@@ -171,11 +173,22 @@ public final class Brush {
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_ERASER, 1)
     }
 
-    /// Sets the paint colour (libmypaint keeps it as HSV base values).
+    /// Sets the paint colour (libmypaint keeps it as HSV base values), in the brush's colour
+    /// space (`colorSpace`).
     public func setColor(_ color: Color) {
-        let (h, s, v) = color.hsv
+        self.color = color
+        let (h, s, v) = colorSpace.brushHSV(of: color)
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_H, Float(h))
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_S, Float(s))
         mypaint_brush_set_base_value(pointer, MYPAINT_BRUSH_SETTING_COLOR_V, Float(v))
+    }
+
+    /// The space of the tiles the brush paints on: in any but the legacy one its colour is
+    /// given to libmypaint as light, as MyPaint 2 does (see `ColorSpace.brushHSV`). Changing
+    /// it gives the last colour set again in the new space.
+    public var colorSpace = ColorSpace.legacy {
+        didSet {
+            if colorSpace != oldValue, let color { setColor(color) }
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CMyPaint
+import FlourishSamples
 
 /// What a loaded brush does with libmypaint's spectral pigment mixing (`paint_mode`: 0 paints
 /// plain RGB, 1 mixes as pigments do, blue and yellow making green), chosen by whoever loads it
@@ -20,6 +21,13 @@ public enum BrushPigment: Sendable, Equatable, CaseIterable {
     /// The file's `paint_mode` where it defines one, otherwise on at the setting's default:
     /// MyPaint 2's 2.x mode, and the one for a `linear` painting.
     case fileOrOn
+
+    /// The rule for a painting in `space`: MyPaint 2's 2.x mode in the linear space; off,
+    /// whatever the file asks, in the legacy one, so its paintings and recordings paint as
+    /// they always did.
+    public init(for space: ColorSpace) {
+        self = space.isLegacy ? .off : .fileOrOn
+    }
 
     /// Whether the file's own `paint_mode` is kept where it defines one.
     var keepsFile: Bool { self != .off }

@@ -17,14 +17,12 @@ extension DisplayPyramid {
             "the area must lie in the tile")
         guard level > 0 else {
             TileConversion.compositeCanvasOverPaper(
-                tile, of: store, paper: paper, into: destination, rowStride: rowStride,
+                tile, of: store, look: look, into: destination, rowStride: rowStride,
                 columns: columns, rows: rows, firstColumn: firstColumn, firstRow: firstRow)
             return
         }
         guard let held = cachedTile(level: level, at: tile) else {
-            TileConversion.compositeOverPaper(
-                nil, paper: paper, into: destination, rowStride: rowStride,
-                columns: columns, rows: rows)
+            look.fillPaper(into: destination, rowStride: rowStride, columns: columns, rows: rows)
             return
         }
         let source = held.bytes + firstRow * DisplayTile.bytesPerRow + firstColumn * 4

@@ -15,17 +15,26 @@ public final class DisplayPyramid {
     public static let maxLevel = 4
 
     let store: TileStore
-    let paper: Color
+    /// How the canvas's pixels are shown (its curve, its paper, what lies under a cut); a new
+    /// look recomputes every level.
+    public var look: CanvasLook {
+        didSet { if look != oldValue { rebuild() } }
+    }
     /// Levels 1...maxLevel, at index level - 1.
     private var levels: [PyramidLevel]
     /// Where one canvas tile is converted before it is averaged into level 1; reused so an
     /// update allocates nothing unless a level tile has to be made.
     private let canvasBlock = DisplayTile()
 
-    public init(store: TileStore, paper: Color) {
+    public init(store: TileStore, look: CanvasLook) {
         self.store = store
-        self.paper = paper
+        self.look = look
         levels = Array(repeating: PyramidLevel(), count: Self.maxLevel)
+    }
+
+    /// The pyramid of a legacy painting over no paper's composite, laid on `paper`.
+    public convenience init(store: TileStore, paper: Color) {
+        self.init(store: store, look: CanvasLook(paper: paper))
     }
 
     /// Cached level tiles (levels >= 1).
@@ -64,7 +73,7 @@ public final class DisplayPyramid {
         var below: UnsafePointer<UInt8>?
         if store.pixels(of: tile) != nil {
             TileConversion.compositeCanvasOverPaper(
-                tile, of: store, paper: paper, into: canvasBlock.bytes, rowStride: rowStride)
+                tile, of: store, look: look, into: canvasBlock.bytes, rowStride: rowStride)
             below = UnsafePointer(canvasBlock.bytes)
         }
         for level in 1...Self.maxLevel {
@@ -81,7 +90,7 @@ public final class DisplayPyramid {
             let side = TileStore.tileSize >> level
             let mask = Int32(1 << level - 1)
             let block =
-                levels[level - 1].tileMaking(at: parent, paper: paper).bytes
+                levels[level - 1].tileMaking(at: parent, look: look).bytes
                 + Int(tile.y & mask) * side * rowStride + Int(tile.x & mask) * side * 4
             if let source = below {
                 TileConversion.averageHalf(
@@ -89,8 +98,7 @@ public final class DisplayPyramid {
                     columns: side, rows: side)
                 below = UnsafePointer(block)
             } else {
-                TileConversion.compositeOverPaper(
-                    nil, paper: paper, into: block, rowStride: rowStride, columns: side, rows: side)
+                look.fillPaper(into: block, rowStride: rowStride, columns: side, rows: side)
             }
         }
     }

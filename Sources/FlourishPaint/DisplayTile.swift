@@ -13,14 +13,19 @@ public final class DisplayTile {
 
     deinit { bytes.deallocate() }
 
-    /// Fills the block with the pixels `area` of `tile` of `store` painted over `paper`
+    /// Fills the block with the pixels `area` of `tile` of `store` as `look` shows them
     /// (plain paper where the tile was never painted), packed from the block's first byte
     /// with `bytesPerRow` between rows. `area` is in canvas pixels and must lie in the tile.
-    public func convert(_ tile: TileCoordinate, area: PixelRect, of store: TileStore, paper: Color) {
+    public func convert(_ tile: TileCoordinate, area: PixelRect, of store: TileStore, look: CanvasLook) {
         let origin = PixelRect.of(tile)
-        TileConversion.compositeOverPaper(
-            store.pixels(of: tile), paper: paper, into: bytes, rowStride: Self.bytesPerRow,
+        look.convert(
+            store.pixels(of: tile), of: tile, into: bytes, rowStride: Self.bytesPerRow,
             columns: area.width, rows: area.height,
             firstColumn: area.x - origin.x, firstRow: area.y - origin.y)
+    }
+
+    /// As `convert(_:area:of:look:)` for a legacy painting over no paper's composite.
+    public func convert(_ tile: TileCoordinate, area: PixelRect, of store: TileStore, paper: Color) {
+        convert(tile, area: area, of: store, look: CanvasLook(paper: paper))
     }
 }

@@ -80,10 +80,22 @@ public final class PaintEngine {
     /// The brush `tool` paints with.
     public func brush(for tool: Tool) -> Brush { brushes[tool] ?? defaultBrush }
 
-    /// Gives `tool` its own brush (e.g. the eraser end).
+    /// Gives `tool` its own brush (e.g. the eraser end), in the engine's colour space.
     public func setBrush(_ brush: Brush, for tool: Tool) {
+        brush.colorSpace = colorSpace
         brushes[tool] = brush
         if currentTool == tool { currentTool = nil }
+    }
+
+    /// The space of the tiles the engine paints: outside the legacy space each brush's colour
+    /// is given as light and libmypaint's colour dynamics work in linear sRGB
+    /// (`mypaint_brush_stroke_to_2_linearsRGB`), as MyPaint 2 paints where its eotf is not 1.
+    public var colorSpace = ColorSpace.legacy {
+        didSet {
+            guard colorSpace != oldValue else { return }
+            defaultBrush.colorSpace = colorSpace
+            for brush in brushes.values { brush.colorSpace = colorSpace }
+        }
     }
 
     /// Paints one frame's samples, in order, and returns the tiles they changed.
@@ -137,7 +149,8 @@ public final class PaintEngine {
             if sample.isDown && !wasDown { brush.beginStroke() }
             wasDown = sample.isDown
             let pressure = sample.isDown ? sample.pressure : 0
-            mypaint_brush_stroke_to_2(
+            let stroke = colorSpace.isLegacy ? mypaint_brush_stroke_to_2 : mypaint_brush_stroke_to_2_linearsRGB
+            _ = stroke(
                 brush.pointer, surface.interface, Float(sample.x), Float(sample.y),
                 Float(pressure), Float(sample.xtilt), Float(sample.ytilt), dtime,
                 Float(zoom), Float(rotation), Self.barrelRotation)

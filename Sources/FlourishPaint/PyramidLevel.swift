@@ -1,5 +1,3 @@
-import FlourishSamples
-
 /// The cached tiles of one level of a `DisplayPyramid`, held sparsely like the canvas: a tile
 /// is held only while some canvas tile under it holds paint; any other tile is plain paper.
 struct PyramidLevel {
@@ -11,11 +9,10 @@ struct PyramidLevel {
 
     /// The tile at `coordinate`, made as plain paper if it was not held, so the blocks of
     /// children that hold no paint are already right.
-    mutating func tileMaking(at coordinate: TileCoordinate, paper: Color) -> DisplayTile {
+    mutating func tileMaking(at coordinate: TileCoordinate, look: CanvasLook) -> DisplayTile {
         if let held = tiles[coordinate] { return held }
         let made = DisplayTile()
-        TileConversion.compositeOverPaper(
-            nil, paper: paper, into: made.bytes, rowStride: DisplayTile.bytesPerRow)
+        look.fillPaper(into: made.bytes, rowStride: DisplayTile.bytesPerRow, columns: TileStore.tileSize, rows: TileStore.tileSize)
         tiles[coordinate] = made
         return made
     }

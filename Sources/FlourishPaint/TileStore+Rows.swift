@@ -1,3 +1,5 @@
+import FlourishCompositing
+
 /// Canvas rows as 8-bit straight RGBA, out of the tiles and back in: what a PNG writer and
 /// reader stream, one row at a time, so a save or an open never holds the whole canvas as
 /// one 8-bit buffer (1 GiB at 16384x16384).
@@ -41,9 +43,13 @@ extension TileSource {
     }
 
     /// Writes canvas pixels (`x0`..<`x0 + width`, row `y`) into `out` as 8-bit straight RGBA
-    /// (`width * 4` bytes), rounded as `TileConversion.straightRGBA8`. Pixels of tiles never
-    /// painted, and pixels outside the canvas, come out transparent (0, 0, 0, 0).
-    public func fillStraightRGBA8Row(y: Int, x0: Int, width count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// (`width * 4` bytes), stored through `curve` (`PixelFormat.straight8`). Pixels of tiles
+    /// the store does not hold are `blank` (transparent unless the store is a composite that
+    /// holds the paper), and pixels outside the canvas transparent (0, 0, 0, 0).
+    public func fillStraightRGBA8Row(
+        y: Int, x0: Int, width count: Int, into out: UnsafeMutablePointer<UInt8>, curve: TransferCurve = .legacy,
+        blank: Fix15Pixel = .transparent
+    ) {
         guard count > 0 else { return }
         let inside = canvasSpan(y: y, x0: x0, count: count)
         guard inside.lowerBound < inside.upperBound else {
@@ -53,6 +59,7 @@ extension TileSource {
         out.update(repeating: 0, count: (inside.lowerBound - x0) * 4)
         let after = x0 + count - inside.upperBound
         (out + (inside.upperBound - x0) * 4).update(repeating: 0, count: after * 4)
+        let blankStraight = PixelFormat.straight8(r: blank.red, g: blank.green, b: blank.blue, a: blank.alpha, curve: curve)
 
         var x = inside.lowerBound
         while x < inside.upperBound {
@@ -61,13 +68,13 @@ extension TileSource {
             let pixelCount = end - x
             if let tile = pixels(of: TileCoordinate(x: x >> 6, y: y >> 6)) {
                 let source = tile + ((y & 63) * TileStore.tileSize + (x & 63)) * 4
-                for i in 0..<pixelCount {
-                    let s = source + i * 4
-                    let d = destination + i * 4
-                    (d[0], d[1], d[2], d[3]) = TileConversion.straightRGBA8(r: s[0], g: s[1], b: s[2], a: s[3])
-                }
-            } else {
+                PixelFormat.straight8(source, count: pixelCount, into: destination, curve: curve)
+            } else if blank == .transparent {
                 destination.update(repeating: 0, count: pixelCount * 4)
+            } else {
+                for i in 0..<pixelCount {
+                    (destination[i * 4], destination[i * 4 + 1], destination[i * 4 + 2], destination[i * 4 + 3]) = blankStraight
+                }
             }
             x = end
         }
@@ -84,16 +91,19 @@ extension TileSource {
 
 extension TileStore {
     /// Puts 8-bit straight RGBA pixels (`width * 4` bytes from `source`) into canvas row `y`
-    /// from column `x0`, premultiplied into fix15: alpha `round(a * 32768 / 255)`, colour
-    /// `round(c * alpha15 / 255)`. Allocates a tile only where a pixel it receives is not
+    /// from column `x0`, premultiplied into fix15 light through `curve`
+    /// (`PixelFormat.premultiplied`: in the legacy space alpha `round(a * 32768 / 255)`, colour
+    /// `round(c * alpha15 / 255)`). Allocates a tile only where a pixel it receives is not
     /// fully transparent (a transparent pixel over a tile already there clears it); pixels
     /// outside the canvas are dropped. Goes through the same writable-tile path as a brush,
     /// so the tiles are marked dirty and, with a journal attached, saved for undo.
     ///
-    /// Read back with `fillStraightRGBA8Row`, every pixel with alpha >= 2 comes back byte for
-    /// byte; alpha 1 keeps only 130 of 256 values per colour channel (the others come back
-    /// 1 off) and alpha 0 keeps no colour: fix15 holds colour times alpha.
-    public func writeStraightRGBA8Row(y: Int, x0: Int, width count: Int, from source: UnsafePointer<UInt8>) {
+    /// Read back with `fillStraightRGBA8Row` in the legacy space, every pixel with alpha >= 2
+    /// comes back byte for byte; alpha 1 keeps only 130 of 256 values per colour channel (the
+    /// others come back 1 off) and alpha 0 keeps no colour: fix15 holds colour times alpha.
+    public func writeStraightRGBA8Row(
+        y: Int, x0: Int, width count: Int, from source: UnsafePointer<UInt8>, curve: TransferCurve = .legacy
+    ) {
         guard count > 0 else { return }
         let inside = canvasSpan(y: y, x0: x0, count: count)
         var x = inside.lowerBound
@@ -107,16 +117,7 @@ extension TileStore {
             let receivesPaint = (0..<pixelCount).contains { input[$0 * 4 + 3] != 0 }
             if !receivesPaint && pixels(of: tile) == nil { continue }
             let destination = bufferForWriting(tile) + ((y & 63) * Self.tileSize + (start & 63)) * 4
-            for i in 0..<pixelCount {
-                let s = input + i * 4
-                let d = destination + i * 4
-                let alpha = (UInt32(s[3]) * 32768 + 127) / 255
-                d[0] = UInt16((UInt32(s[0]) * alpha + 127) / 255)
-                d[1] = UInt16((UInt32(s[1]) * alpha + 127) / 255)
-                d[2] = UInt16((UInt32(s[2]) * alpha + 127) / 255)
-                d[3] = UInt16(alpha)
-            }
+            PixelFormat.premultiplied(input, count: pixelCount, into: destination, curve: curve)
         }
     }
-
 }

@@ -180,18 +180,9 @@ extension TileStore {
 }
 
 extension TileStore {
-    /// The colour canvas pixel (x, y) shows over `paper`, 8 bits per channel, as the screen
-    /// converts it (what the eyedropper picks); nil outside the canvas.
+    /// The colour canvas pixel (x, y) of a legacy composite over no paper shows over `paper`,
+    /// as the screen converts it (see `CanvasLook.color`); nil outside the canvas.
     public func colorOverPaper(x: Int, y: Int, paper: Color) -> Color? {
-        guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        let tile = TileCoordinate(x: x >> 6, y: y >> 6)
-        var out: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &out) { bytes in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            TileConversion.compositeOverPaper(
-                pixels(of: tile), paper: paper, into: base, rowStride: 4, columns: 1, rows: 1,
-                firstColumn: x & 63, firstRow: y & 63)
-        }
-        return Color(r: out.0, g: out.1, b: out.2)
+        CanvasLook(paper: paper).color(atX: x, y: y, of: self)
     }
 }

@@ -1,3 +1,5 @@
+import FlourishSamples
+
 /// A layer's pixels as a small picture for the layers panel: the canvas scaled to fit a box,
 /// keeping its shape, each thumbnail pixel the mean of a 2x2 grid of canvas pixels under it,
 /// composited over a grey checker so transparent paint reads as transparent.
@@ -34,8 +36,13 @@ public struct LayerThumbnail: Sendable {
     }
 
     /// The thumbnail as `width * height * 4` bytes of opaque RGBA, rows top first.
-    /// `sample(x, y)` gives the canvas pixel there as premultiplied fix15 (1 is 1 << 15).
-    public func pixels(sample: (Int, Int) -> (r: UInt16, g: UInt16, b: UInt16, a: UInt16)) -> [UInt8] {
+    /// `sample(x, y)` gives the canvas pixel there as premultiplied fix15 (1 is 1 << 15), light
+    /// in `space`: in the legacy space the samples are averaged and laid on the checker as
+    /// stored, in any other as light, the result stored through the space's curve, as the
+    /// canvas is shown.
+    public func pixels(
+        space: ColorSpace = .legacy, sample: (Int, Int) -> (r: UInt16, g: UInt16, b: UInt16, a: UInt16)
+    ) -> [UInt8] {
         let one = Double(1 << 15)
         let n = Double(Self.samples * Self.samples)
         let stepX = Double(canvasWidth) / Double(width)
@@ -54,11 +61,19 @@ public struct LayerThumbnail: Sendable {
                 }
                 // Premultiplied over the opaque checker: colour + grey * (1 - alpha).
                 let alpha = min(sum.a / n / one, 1)
-                let grey = Double(Self.checker(x: column, y: row)) * (1 - alpha)
+                let checker = Double(Self.checker(x: column, y: row))
                 let offset = (row * width + column) * 4
-                out[offset] = Self.byte(sum.r / n / one * 255 + grey)
-                out[offset + 1] = Self.byte(sum.g / n / one * 255 + grey)
-                out[offset + 2] = Self.byte(sum.b / n / one * 255 + grey)
+                if space.isLegacy {
+                    let grey = checker * (1 - alpha)
+                    out[offset] = Self.byte(sum.r / n / one * 255 + grey)
+                    out[offset + 1] = Self.byte(sum.g / n / one * 255 + grey)
+                    out[offset + 2] = Self.byte(sum.b / n / one * 255 + grey)
+                } else {
+                    let grey = space.light(ofStored: checker / 255) * (1 - alpha)
+                    out[offset] = Self.byte(space.stored(ofLight: sum.r / n / one + grey) * 255)
+                    out[offset + 1] = Self.byte(space.stored(ofLight: sum.g / n / one + grey) * 255)
+                    out[offset + 2] = Self.byte(space.stored(ofLight: sum.b / n / one + grey) * 255)
+                }
                 out[offset + 3] = 255
             }
         }

@@ -10,6 +10,7 @@ import FlourishSamples
 ///     eraser_brush /usr/share/mypaint-data/2.0/brushes/classic/pencil.myb
 ///     eraser_radius 8
 ///     canvas 800x600
+///     color-space linear 2.2
 ///     samples
 ///     s <batch> <time> <x> <y> <pressure> <xtilt> <ytilt> <tool> <buttons>
 ///     c <batch>
@@ -31,7 +32,9 @@ import FlourishSamples
 /// brush (radius `-`: the file's own), `k` their colour. `g` is a sample of gesture ink, as
 /// `s` but in window pixels, and never paints; `m` turns gesture mode on or off at a time on
 /// the samples' clock. `t` sets the stroke stabilizer's strength (0 off ... 1) from that
-/// point on; the header's `stabilizer` is its strength at the start. Version 1 files (written before
+/// point on; the header's `stabilizer` is its strength at the start, and its `color-space`
+/// the space the session painted in (`legacy`, or `linear` and its exponent; a recording
+/// without the line was painted in the legacy space and replays in it). Version 1 files (written before
 /// undo existed) hold only `s` and `c` records and still read. Numbers are written in the shortest form that reads back to the same
 /// Double, so a replay feeds the engine bit-identical input. `#` starts a comment line.
 public enum FlourishFormat {
@@ -44,6 +47,7 @@ public enum FlourishFormat {
         if let radius = settings.eraserRadius { text += "eraser_radius \(radius)\n" }
         if let w = settings.canvasWidth, let h = settings.canvasHeight { text += "canvas \(w)x\(h)\n" }
         if let strength = settings.stabilizer { text += "stabilizer \(strength)\n" }
+        if let space = settings.colorSpace { text += "color-space \(space)\n" }
         text += "samples\n"
         return text
     }

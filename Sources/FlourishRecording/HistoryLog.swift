@@ -60,6 +60,16 @@ public struct HistoryLog: Sendable {
         }
     }
 
+    /// This session's header written afresh as `settings`: the session's start changed (a
+    /// file opened into it in its own colour space) before anything of it was recorded.
+    public mutating func restartHeader(_ settings: RecordingSettings) {
+        guard keepsThisSession, sealed.isEmpty else { return }
+        let header = Array(FlourishFormat.header(settings).utf8)
+        byteCount += header.count - tail.count
+        tail = header
+        tail.reserveCapacity(Self.chunkBytes)
+    }
+
     /// Appends one record; true only at the call that found the history full.
     @discardableResult
     public mutating func append(_ entry: RecordingEntry) -> Bool {

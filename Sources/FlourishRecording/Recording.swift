@@ -30,6 +30,9 @@ public struct RecordingSettings: Sendable, Equatable {
     public var canvasHeight: Int?
     /// The stroke stabilizer's strength at the start (0...1); nil: off, as before it existed.
     public var stabilizer: Double?
+    /// The colour space the session painted in (`color-space`); nil: the legacy one, in
+    /// which every recording made before the line existed was painted.
+    public var colorSpace: ColorSpace?
     public init() {}
 }
 
@@ -46,7 +49,7 @@ public struct Recording: Sendable, Equatable {
     public var settings: RecordingSettings
     public var events: [RecordedEvent]
     /// The line each header key (`brush`, `radius`, `color`, `eraser_brush`, `eraser_radius`,
-    /// `canvas`, `stabilizer`) was read from, so that what only a session can find wrong with a header (a
+    /// `canvas`, `stabilizer`, `color-space`) was read from, so that what only a session can find wrong with a header (a
     /// canvas over its limit, a brush that does not load) is reported at its line too.
     public var headerLines: [String: Int]
 

@@ -36,6 +36,11 @@ extension RecordingParser {
                 throw line.error("stabilizer '\(Excerpt.of(value))' is not a strength in 0...1")
             }
             settings.stabilizer = s
+        case "color-space":
+            guard let space = ColorSpace(words: value) else {
+                throw line.error("color-space '\(Excerpt.of(value))' is not legacy or linear EOTF")
+            }
+            settings.colorSpace = space
         case "canvas":
             let parts = value.split(separator: "x")
             guard parts.count == 2, let w = NumberText.int(parts[0]), let h = NumberText.int(parts[1]), w > 0, h > 0

@@ -27,9 +27,11 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
 extension Color {
     /// Hue, saturation, value, each 0...1, as libmypaint's colour settings take them.
     public var hsv: (h: Double, s: Double, v: Double) {
-        let r = Double(self.r) / 255
-        let g = Double(self.g) / 255
-        let b = Double(self.b) / 255
+        Self.hsv(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+    }
+
+    /// Hue, saturation, value of channels in 0...1 (Python's `colorsys.rgb_to_hsv`).
+    public static func hsv(red r: Double, green g: Double, blue b: Double) -> (h: Double, s: Double, v: Double) {
         let maxC = max(r, g, b)
         let minC = min(r, g, b)
         let delta = maxC - minC

@@ -25,6 +25,9 @@ struct BrushSlots {
     /// Whether any slot's stabilizer was ever on: until then a recording needs no stabilizer
     /// record (every strength is 0, in the replay too), so recordings stay as they were.
     private(set) var stabilizerInUse: Bool
+    /// What every brush made here does with its file's pigment (`paint_mode`): the painting's
+    /// colour space's rule (`BrushPigment(for:)`).
+    private(set) var pigment: BrushPigment
 
     /// The slots `configured`'s setup names, the start slot current with the setup's radius.
     init(_ configured: ConfiguredBrushCheck) {
@@ -38,6 +41,16 @@ struct BrushSlots {
         slots[current - 1].radius = setup.brushRadius
         self.configured = configured
         configuredProblems = configured.problems
+        pigment = BrushPigment(for: setup.colorSpace)
+    }
+
+    /// The painting's colour space changed (a file opened in its own): brushes are made with
+    /// its pigment rule from now on, and the pen's and the mouse's is made again with it.
+    mutating func follow(_ space: ColorSpace, on engine: PaintEngine, _ changes: inout SessionChanges) {
+        guard BrushPigment(for: space) != pigment else { return }
+        pigment = BrushPigment(for: space)
+        configured.forgetLoaded()
+        _ = activate(currentSlot, on: engine, &changes)
     }
 
     /// The current slot, with the radius its brush has now.
@@ -48,7 +61,7 @@ struct BrushSlots {
 
     /// The current slot's brush, the first the session paints with.
     mutating func makeFirstBrush() throws(BrushError) -> Brush {
-        try Self.makeBrush(currentSlot, loaded: configured.takeLoaded(slot: current, named: currentSlot.brush))
+        try Self.makeBrush(currentSlot, pigment: pigment, loaded: configured.takeLoaded(slot: current, named: currentSlot.brush))
     }
 
     /// Adds the clamps `brush` was loaded with that were not reported yet to `clamps`;
@@ -82,7 +95,7 @@ struct BrushSlots {
         _ slot: BrushSlot, loaded: Brush? = nil, on engine: PaintEngine, _ changes: inout SessionChanges
     ) -> Bool {
         let brush: Brush
-        do { brush = try Self.makeBrush(slot, loaded: loaded) } catch {
+        do { brush = try Self.makeBrush(slot, pigment: pigment, loaded: loaded) } catch {
             changes.problems.append("\(error)")
             return false
         }
@@ -111,11 +124,11 @@ struct BrushSlots {
         if !strength.isNaN { stabilizerInUse = true }
     }
 
-    /// `slot`'s brush at its radius and colour: `loaded` (a brush of the slot's file, never
-    /// painted with) where given, else read from its file.
-    static func makeBrush(_ slot: BrushSlot, loaded: Brush? = nil) throws(BrushError) -> Brush {
+    /// `slot`'s brush at its radius and colour: `loaded` (a brush of the slot's file, loaded
+    /// with `pigment` and never painted with) where given, else read from its file with it.
+    static func makeBrush(_ slot: BrushSlot, pigment: BrushPigment, loaded: Brush? = nil) throws(BrushError) -> Brush {
         let brush: Brush
-        if let loaded { brush = loaded } else { brush = try Brush(named: slot.brush) }
+        if let loaded { brush = loaded } else { brush = try Brush(named: slot.brush, pigment: pigment) }
         if let radius = slot.radius { brush.radius = radius }
         brush.setColor(slot.color)
         return brush

@@ -25,7 +25,7 @@ public struct ConfiguredBrushCheck {
         for line in lines where setup.slotBrushes.indices.contains(line.slot - 1) {
             let keeping = kept[line.slot] ?? line.replaced
             do {
-                brushes[line.slot] = (line.name, try Brush(named: line.name))
+                brushes[line.slot] = (line.name, try Brush(named: line.name, pigment: BrushPigment(for: setup.colorSpace)))
                 kept[line.slot] = line.name
             } catch {
                 problems.append(ConfiguredBrushProblem(brush: line, error: error, kept: keeping))
@@ -44,6 +44,10 @@ public struct ConfiguredBrushCheck {
             loaded[slot] = entry
         }
     }
+
+    /// Forgets the brushes loaded here: they were loaded for another colour space's pigment
+    /// rule (a file opened in its own space), so each slot loads its brush afresh.
+    mutating func forgetLoaded() { loaded.removeAll() }
 
     /// The brush loaded here for `slot`, if the slot still holds `name` and this is its first
     /// use; nil after (a fresh brush paints the same dabs as this unused one: see `Brush`).

@@ -108,14 +108,15 @@ extension PaintSession {
         }
     }
 
-    /// The colour the canvas shows under window point (x, y) (paint over paper; the current
-    /// layer's alone with `eyedropper = layer`), or nil off the canvas: what the eyedropper
-    /// picks.
+    /// The colour the canvas shows under window point (x, y) (as the screen shows it; the
+    /// current layer's alone over the paper with `eyedropper = layer`), or nil off the canvas:
+    /// what the eyedropper picks, stored through the painting's curve.
     public func colorUnder(windowX x: Double, windowY y: Double) -> Color? {
         let point = view.canvasPoint(windowX: x, windowY: y)
         guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { return nil }
-        let source = setup.eyedropper == .layer ? layers.current.tiles : canvas
-        return source.colorOverPaper(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), paper: paper)
+        let (column, row) = (Int(point.x.rounded(.down)), Int(point.y.rounded(.down)))
+        guard setup.eyedropper == .layer else { return canvasLook.color(atX: column, y: row, of: canvas) }
+        return CanvasLook(paper: paper, curve: curve).color(atX: column, y: row, of: layers.current.tiles)
     }
 
     /// A view change moves the canvas under a pen that may be resting on it: the brush is

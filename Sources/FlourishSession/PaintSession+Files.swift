@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishPaint
 import FlourishRecording
 import FlourishSamples
@@ -18,16 +19,41 @@ extension PaintSession {
         return nil
     }
 
-    /// The edge put an opened file's pixels on the fresh canvas (see `openProblem`), before
-    /// anything was painted: what was opened is the start, not a step to undo. `paper`: the
-    /// file's, where it brings one. `recovered`: the file is an autosave of unsaved paint, so
-    /// the painting starts unsaved; else it starts saved, as the file it came from.
-    public func noteOpened(paper: Color?, recovered: Bool = false) {
+    /// A file is about to be opened into the fresh painting (see `openProblem`): it takes the
+    /// file's paper, where it brings one, and the colour space its pixels are in (nil: the
+    /// painting's own), before they are decoded onto its layers in it.
+    public func prepareOpening(paper: Color?, colorSpace: ColorSpace?) {
+        if let paper { self.paper = paper }
+        if let colorSpace, colorSpace != self.colorSpace {
+            self.colorSpace = colorSpace
+            curve = TransferCurve.of(colorSpace)
+            engine.colorSpace = colorSpace
+            // Brushes keep a file's pigment in the linear space, not in the legacy one: they
+            // are made again with the file's space's rule (a fresh painting paints nothing yet).
+            // (A brush that loaded as the session was made loads again; were it gone since, the
+            // one it had stays.)
+            var unreported = SessionChanges()
+            brushes.follow(colorSpace, on: engine, &unreported)
+            if let eraser = try? Self.makeEraser(setup, pigment: brushes.pigment) { engine.setBrush(eraser, for: .eraser) }
+            // The history's session starts in the file's space, not the setup's.
+            log.restartHeader(recordingHeader)
+        }
+        layers.paper = PixelFormat.opaque(self.paper, curve: curve)
+    }
+
+    /// The edge put an opened file's pixels on the fresh canvas (see `prepareOpening`), before
+    /// anything was painted: what was opened is the start, not a step to undo. `recovered`:
+    /// the file is an autosave of unsaved paint, so the painting starts unsaved; else it
+    /// starts saved, as the file it came from.
+    public func noteOpened(recovered: Bool = false) {
         layers.recomposite(layers.paintedTiles)
         followCurrentLayer()
-        if let paper { self.paper = paper }
         ledger.noteSaved(stateID: recovered ? -1 : stateID)
     }
+
+    /// How the painting is shown: its composite through its curve, over its paper or a
+    /// checkerboard where a mode cut through it (see `CanvasLook`).
+    public var canvasLook: CanvasLook { CanvasLook(paper: paper, curve: curve, base: layers.compositeBase) }
 
     /// The opened file's history (or a fresh one starting from the file's own bytes) comes
     /// before this session's: painting on continues it. Only on a fresh painting, as
@@ -41,8 +67,8 @@ extension PaintSession {
     public func saveRequest(to path: String) -> SaveRequest {
         let state = ledger.noteSnapshot()
         return SaveRequest(
-            canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, stateID: state, path: path,
-            fullCanvas: setup.fullCanvasPNG, history: log.history.text)
+            canvas: canvas.snapshot(), layers: layers.snapshot(), paper: paper, colorSpace: colorSpace,
+            base: layers.compositeBase, stateID: state, path: path, fullCanvas: setup.fullCanvasPNG, history: log.history.text)
     }
 
     /// A save of state `stateID` reached `path`: that is now the painting's file, and the
@@ -96,6 +122,7 @@ extension PaintSession {
         header.eraserRadius = eraser.radius
         header.canvasWidth = canvas.width
         header.canvasHeight = canvas.height
+        header.colorSpace = colorSpace
         if brushes.stabilizerInUse { header.stabilizer = stabilizer.strength }
         return header
     }

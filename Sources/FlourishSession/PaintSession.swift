@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishLayers
 import FlourishPaint
 import FlourishRecording
@@ -29,6 +30,10 @@ public final class PaintSession {
     public internal(set) var documentPath: String?
     /// The colour under the paint: the setup's, or the one an opened file brought.
     public internal(set) var paper: Color
+    /// The space the painting's tiles hold their light in: the setup's, or an opened file's
+    /// (see `ColorSpace`); and its curve.
+    public internal(set) var colorSpace: ColorSpace
+    public internal(set) var curve: TransferCurve
     /// Whether a stroke is in progress: from a down sample to the next sample that is up.
     public internal(set) var isStrokeInProgress = false
     /// How every dab is repeated now (`.setSymmetry`); the app draws its axes from this.
@@ -65,17 +70,19 @@ public final class PaintSession {
         self.setup = setup
         documentPath = setup.documentPath
         paper = setup.paper
+        colorSpace = setup.colorSpace
+        curve = TransferCurve.of(setup.colorSpace)
         brushes = BrushSlots(configured)
         stabilizer = Stabilizer(strength: brushes.currentSlot.stabilizer)
         let brush = try brushes.makeFirstBrush()
         engine = PaintEngine(width: setup.canvasWidth, height: setup.canvasHeight, brush: brush)
         layers = LayerStack(width: setup.canvasWidth, height: setup.canvasHeight)
+        layers.paper = PixelFormat.opaque(setup.paper, curve: curve)
+        engine.colorSpace = setup.colorSpace
         engine.paint(on: layers.current.tiles)
         engine.setBrush(brush, for: .pen)
         engine.setBrush(brush, for: .mouse)
-        let eraser = try Brush(named: setup.eraserBrush)
-        eraser.radius = setup.eraserRadius
-        eraser.useAsEraser()
+        let eraser = try Self.makeEraser(setup, pigment: brushes.pigment)
         engine.setBrush(eraser, for: .eraser)
         let size = viewport ?? (setup.canvasWidth, setup.canvasHeight)
         view = ViewTransform(
@@ -86,6 +93,14 @@ public final class PaintSession {
         _ = brushes.noteClamps(of: brush)
         _ = brushes.noteClamps(of: eraser)
         log = SessionLog(settings: recordingHeader, limit: setup.historyLimitBytes ?? HistoryLog.defaultLimit)
+    }
+
+    /// The eraser end's brush, in eraser mode at its radius, with the painting's pigment rule.
+    static func makeEraser(_ setup: SessionSetup, pigment: BrushPigment) throws(BrushError) -> Brush {
+        let eraser = try Brush(named: setup.eraserBrush, pigment: pigment)
+        eraser.radius = setup.eraserRadius
+        eraser.useAsEraser()
+        return eraser
     }
 
     // MARK: Samples

@@ -14,6 +14,10 @@ public struct SaveRequest: Sendable {
     public let layers: [LayerSnapshot]
     /// The colour under the paint.
     public let paper: Color
+    /// The painting's colour space: what its files store (`mypaint:eotf`) and encode with.
+    public let colorSpace: ColorSpace
+    /// What the composite (`canvas`) starts from: nothing, or the paper.
+    public let base: CompositeBase
     /// The canvas state the snapshot holds: what `noteSaved` marks as saved once it is written.
     public let stateID: Int
     /// The file to write, in the format its extension names.
@@ -24,9 +28,11 @@ public struct SaveRequest: Sendable {
     public let history: HistoryText?
 
     public init(
-        canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color, stateID: Int, path: String, fullCanvas: Bool,
-        history: HistoryText? = nil
+        canvas: CanvasSnapshot, layers: [LayerSnapshot] = [], paper: Color, colorSpace: ColorSpace = .legacy,
+        base: CompositeBase = .transparent, stateID: Int, path: String, fullCanvas: Bool, history: HistoryText? = nil
     ) {
+        self.colorSpace = colorSpace
+        self.base = base
         self.history = history
         self.canvas = canvas
         self.layers = layers

@@ -19,6 +19,12 @@ struct SessionLog {
     mutating func startRecording() { isRecording = true }
     mutating func stopRecording() { isRecording = false }
 
+    /// This session's header said again, before anything of it was recorded (see
+    /// `HistoryLog.restartHeader`).
+    mutating func restartHeader(_ settings: RecordingSettings) {
+        history.restartHeader(settings)
+    }
+
     /// The opened file's history comes before this session's (see `PaintSession.continueHistory`).
     mutating func continueAfter(_ previous: HistoryText) {
         history.continueAfter(previous)

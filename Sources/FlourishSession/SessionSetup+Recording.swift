@@ -26,6 +26,8 @@ extension SessionSetup {
             self.color = color
         }
         if let strength = header.stabilizer { slotStabilizers[min(max(startSlot, 1), slotStabilizers.count) - 1] = strength }
+        // A recording made before the line existed was painted in the legacy space.
+        colorSpace = header.colorSpace ?? .legacy
         if let eraser = header.eraserBrush { eraserBrush = eraser }
         if let radius = header.eraserRadius { eraserRadius = radius }
         if let width = header.canvasWidth, let height = header.canvasHeight {

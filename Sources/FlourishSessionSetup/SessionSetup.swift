@@ -44,6 +44,10 @@ public struct SessionSetup: Sendable, Equatable {
     public var color = Color(r: 0x22, g: 0x22, b: 0x2a)
     /// The colour under the paint (the canvas itself is transparent).
     public var paper = Color(r: 0xf4, g: 0xf0, b: 0xe6)
+    /// The colour space a new painting is made in (`color_space`): MyPaint 2's linear light by
+    /// default. A painting opened from a file keeps the file's; a recording's header says the
+    /// one it was painted in (none: legacy).
+    public var colorSpace = ColorSpace.linear
     /// The brush the pen's eraser end paints with (in eraser mode), and its radius; MyPaint
     /// keeps one brush per device, so flipping the pen brings each end's own brush back.
     public var eraserBrush = "classic/ink_eraser"

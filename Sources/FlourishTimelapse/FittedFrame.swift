@@ -3,7 +3,7 @@ import FlourishSamples
 
 /// The video's picture: the canvas fitted into the frame, centred on paper, each frame pixel
 /// the average of the canvas pixels under it (the nearest one where the canvas is enlarged),
-/// each canvas pixel converted to 8 bits over paper as the screen converts it.
+/// each canvas pixel converted to 8 bits as the screen converts it (`CanvasLook`).
 ///
 /// Kept up to date by parts: `markChanged` notes the canvas tiles that changed, and `update`
 /// recomputes only the frame pixels over them, reading the canvas's tiles a row at a time.
@@ -16,7 +16,9 @@ struct FittedFrame {
     let placed: PixelRect
     private let canvasWidth: Int
     private let canvasHeight: Int
-    private let paper: Color
+    /// How the canvas is shown: the painting's, taken again at each update (a layer's mode may
+    /// have put the paper in the composite since).
+    private var look: CanvasLook
     /// The frame, 8-bit RGBA, `width * 4` bytes a row.
     private(set) var pixels: [UInt8]
     private var changed: Set<TileCoordinate> = []
@@ -25,9 +27,10 @@ struct FittedFrame {
     private var row: [UInt8] = []
     private var sums: [Int] = []
 
-    init(width: Int, height: Int, canvasWidth: Int, canvasHeight: Int, paper: Color) {
-        (self.width, self.height, self.canvasWidth, self.canvasHeight, self.paper) =
-            (width, height, canvasWidth, canvasHeight, paper)
+    init(width: Int, height: Int, canvasWidth: Int, canvasHeight: Int, look: CanvasLook) {
+        (self.width, self.height, self.canvasWidth, self.canvasHeight, self.look) =
+            (width, height, canvasWidth, canvasHeight, look)
+        let paper = look.paperShown
         let scale = min(Double(width) / Double(canvasWidth), Double(height) / Double(canvasHeight))
         let placedWidth = min(width, max(1, Int((Double(canvasWidth) * scale).rounded())))
         let placedHeight = min(height, max(1, Int((Double(canvasHeight) * scale).rounded())))
@@ -45,8 +48,18 @@ struct FittedFrame {
         for region in regions { changed.formUnion(region.tiles) }
     }
 
-    /// Brings the frame up to date with `canvas` where tiles were marked changed.
-    mutating func update(from canvas: TileStore) {
+    /// A legacy painting's frame over no paper's composite, laid on `paper`.
+    init(width: Int, height: Int, canvasWidth: Int, canvasHeight: Int, paper: Color) {
+        self.init(width: width, height: height, canvasWidth: canvasWidth, canvasHeight: canvasHeight, look: CanvasLook(paper: paper))
+    }
+
+    /// Brings the frame up to date with `canvas` where tiles were marked changed; everywhere,
+    /// where it is shown another way now (`look`: the painting's).
+    mutating func update(from canvas: TileStore, look: CanvasLook? = nil) {
+        if let look, look != self.look {
+            self.look = look
+            changed = Set((0..<canvas.tilesDown).flatMap { y in (0..<canvas.tilesAcross).map { TileCoordinate(x: $0, y: y) } })
+        }
         guard !changed.isEmpty else { return }
         let size = TileStore.tileSize
         for tile in changed {
@@ -108,21 +121,21 @@ struct FittedFrame {
         }
     }
 
-    /// Canvas row `y` over paper, 8-bit RGBA, from `columns.lowerBound` to its end, into
+    /// Canvas row `y` as shown, 8-bit RGBA, from `columns.lowerBound` to its end, into
     /// `row`: tile by tile, as the screen converts them (a tile never painted is paper).
     private mutating func read(row y: Int, columns: Range<Int>, of canvas: TileStore) {
         let size = TileStore.tileSize
-        let paper = paper
+        let look = look
         row.withUnsafeMutableBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             var x = columns.lowerBound
             while x < columns.upperBound {
                 let first = x % size
                 let count = min(size - first, columns.upperBound - x)
-                TileConversion.compositeOverPaper(
-                    canvas.pixels(of: TileCoordinate(x: x / size, y: y / size)), paper: paper,
-                    into: base + (x - columns.lowerBound) * 4, rowStride: count * 4, columns: count, rows: 1,
-                    firstColumn: first, firstRow: y % size)
+                let tile = TileCoordinate(x: x / size, y: y / size)
+                look.convert(
+                    canvas.pixels(of: tile), of: tile, into: base + (x - columns.lowerBound) * 4, rowStride: count * 4,
+                    columns: count, rows: 1, firstColumn: first, firstRow: y % size)
                 x += count
             }
         }

@@ -29,7 +29,7 @@ struct TimelapseRenderer {
     ) throws(TimelapseError) {
         var frame = FittedFrame(
             width: writer.width, height: writer.height, canvasWidth: session.canvas.width,
-            canvasHeight: session.canvas.height, paper: session.paper)
+            canvasHeight: session.canvas.height, look: session.canvasLook)
         frame.markChanged([DirtyRegion(tiles: session.canvas.allocatedTiles, bounds: DirtyRegion.none.bounds)])
         picture = frame
         if index == 0 { try send(session) }
@@ -77,7 +77,7 @@ struct TimelapseRenderer {
         guard var frame = picture else { return }
         picture = nil
         defer { picture = frame }
-        frame.update(from: session.canvas)
+        frame.update(from: session.canvas, look: session.canvasLook)
         for _ in 0..<times {
             var buffer = writer.takeBuffer()
             buffer.withUnsafeMutableBufferPointer { out in

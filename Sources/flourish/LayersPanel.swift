@@ -23,6 +23,8 @@ final class LayersPanel: Panel {
     private let painter: PanelPainter
     /// The session's stack, read afresh for every frame and every event.
     private let stack: @MainActor () -> LayerStack
+    /// The painting's colour space, which the thumbnails are shown in as the canvas is.
+    private let space: @MainActor () -> ColorSpace
     private var windowSize = (width: 0, height: 0)
     private var scroll = 0
     /// Where the pointer last was: the wheel changes the opacity under it.
@@ -38,9 +40,10 @@ final class LayersPanel: Panel {
     static let titleHeight = 28
     static let rowHeight = 44
 
-    init(renderer: Renderer, stack: @escaping @MainActor () -> LayerStack) {
+    init(renderer: Renderer, stack: @escaping @MainActor () -> LayerStack, space: @escaping @MainActor () -> ColorSpace) {
         self.renderer = renderer
         self.stack = stack
+        self.space = space
         painter = PanelPainter(renderer: renderer, owner: "layers panel")
     }
 
@@ -164,7 +167,7 @@ final class LayersPanel: Panel {
         }
         guard let texture = thumbnails[slot] else { return }
         let tiles = entry.layer.tiles
-        let pixels = thumbnail.pixels { x, y in tiles.pixel(x: x, y: y) }
+        let pixels = thumbnail.pixels(space: space()) { x, y in tiles.pixel(x: x, y: y) }
         pixels.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             texture.update(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height), pixels: base,

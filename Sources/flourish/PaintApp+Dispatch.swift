@@ -268,7 +268,7 @@ extension PaintApp {
             panelsChanged()
         case .layersPanel:
             paintPending()
-            panels.toggleLayersPanel { [unowned self] in session.layers }
+            panels.toggleLayersPanel(stack: { [unowned self] in session.layers }, space: { [unowned self] in session.colorSpace })
             panelsChanged()
         case .toggleGestureMode:
             toggleGestureMode()
@@ -307,6 +307,12 @@ extension PaintApp {
     /// Takes in what the session changed: the screen, the title, the loop, saves.
     func reflect(_ changes: SessionChanges) {
         for region in changes.canvas { drawer.screen.invalidate(region) }
+        // A layer's mode may have put the paper in the composite, or cut through it.
+        let look = session.canvasLook
+        if look != drawer.screen.look {
+            drawer.screen.look = look
+            loop.redrawWhole()
+        }
         if changes.viewChanged || changes.brushChanged || changes.symmetryChanged { loop.redrawWhole() }
         if changes.symmetryChanged { drawer.symmetry = session.symmetry }
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {

@@ -53,7 +53,7 @@ extension PaintApp {
     func replacePainting(with opened: PaintSession, path: String?, toFile: Bool) -> Bool {
         let screen: ScreenCanvas
         do {
-            screen = try ScreenCanvas(renderer: drawer.renderer, store: opened.canvas, paper: opened.paper)
+            screen = try ScreenCanvas(renderer: drawer.renderer, store: opened.canvas, look: opened.canvasLook)
         } catch {
             Console.warn("\(error); the painting stays open")
             return false

@@ -94,7 +94,7 @@ final class PaintApp {
         for clamp in session.brushClamps { Console.warn("\(clamp)") }
         window = try Window(video: video, title: "Flourish", width: windowSize.0, height: windowSize.1)
         let renderer = try Renderer(window: window, vsync: settings.vsync, choice: options.renderer ?? settings.renderer)
-        let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, paper: session.paper)
+        let screen = try ScreenCanvas(renderer: renderer, store: session.canvas, look: session.canvasLook)
         let confetti = try ConfettiLayer(renderer: renderer)
         confetti.engine.reduceMotion = settings.reduceMotion
         confetti.look = options.burstLook == "3d" ? .threeD : .flat

@@ -50,8 +50,8 @@ final class PanelHost {
     }
 
     /// Opens the layers panel on `stack` (read afresh at every draw), or closes it where it is open.
-    func toggleLayersPanel(stack: @escaping @MainActor () -> LayerStack) {
-        let made = layers ?? LayersPanel(renderer: renderer, stack: stack)
+    func toggleLayersPanel(stack: @escaping @MainActor () -> LayerStack, space: @escaping @MainActor () -> ColorSpace) {
+        let made = layers ?? LayersPanel(renderer: renderer, stack: stack, space: space)
         layers = made
         toggle(made)
         if open === made { made.willOpen() }

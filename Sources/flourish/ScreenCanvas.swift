@@ -1,7 +1,6 @@
 import CSDL2
 import FlourishAppCore
 import FlourishPaint
-import FlourishSamples
 import FlourishSession
 
 #if canImport(Glibc)
@@ -50,10 +49,10 @@ final class ScreenCanvas {
     private(set) var tilesUploaded = 0
     private(set) var tilesUploadedLastFlush = 0
 
-    init(renderer: Renderer, store: TileStore, paper: Color) throws(SDLError) {
+    init(renderer: Renderer, store: TileStore, look: CanvasLook) throws(SDLError) {
         self.renderer = renderer
         self.store = store
-        pyramid = DisplayPyramid(store: store, paper: paper)
+        pyramid = DisplayPyramid(store: store, look: look)
         // The canvas may hold paint already (a preloaded recording).
         pyramid.rebuild()
         texture = try Texture(renderer: renderer, width: 64, height: 64)
@@ -90,6 +89,18 @@ final class ScreenCanvas {
 
     /// Whether paint is waiting to reach the texture.
     var hasChanges: Bool { !pending.isEmpty }
+
+    /// How the canvas is shown (the painting's `canvasLook`): a new one (a mode that puts the
+    /// paper in the composite, or cuts through it) redraws every level and every slot; the
+    /// caller redraws the whole window.
+    var look: CanvasLook {
+        get { pyramid.look }
+        set {
+            guard newValue != pyramid.look else { return }
+            pyramid.look = newValue
+            uploaded = [Bool](repeating: false, count: columns * rows)
+        }
+    }
 
     func invalidate(_ region: DirtyRegion) {
         if !region.tiles.isEmpty { pending.append(region) }

@@ -343,6 +343,23 @@ struct SettingsParserTests {
         #expect(settings.session.eyedropper == .layer, "a bad line changed the setting")
     }
 
+    @Test("color_space is linear (the default, MyPaint 2's) or legacy; anything else is reported at its line and the setting kept")
+    func colorSpace() {
+        var settings = Settings()
+        #expect(settings.session.colorSpace == .linear, "new paintings are linear unless told")
+        #expect(SettingsParser.parse("color_space = legacy", file: Self.file, into: &settings).isEmpty)
+        #expect(settings.session.colorSpace == .legacy)
+        #expect(SettingsParser.parse("color_space = linear", file: Self.file, into: &settings).isEmpty)
+        #expect(settings.session.colorSpace == .linear)
+        for value in ["gamma", "linear 1.8", "Legacy", "2.2"] {
+            let problems = SettingsParser.parse("# a comment\ncolor_space = \(value)", file: Self.file, into: &settings)
+            #expect(problems.map(\.line) == [2], "\(value)")
+            #expect(problems.map(\.message) == ["color_space: '\(value)' is not linear or legacy; keeping the default"])
+            #expect(settings.session.colorSpace == .linear, "a bad line changed the setting")
+        }
+        #expect("\(SettingsProblem(file: Self.file, line: 2, message: "m"))".hasPrefix("\(Self.file):2"))
+    }
+
     @Test("every documented key is known to the parser")
     func keysAreKnown() {
         for key in SettingsParser.keys {

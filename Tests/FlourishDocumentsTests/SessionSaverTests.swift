@@ -9,8 +9,9 @@ import Testing
 /// canvas here, and the session told what was opened.
 @Suite("SessionSaver and opening into a session")
 struct SessionSaverTests {
+    /// Legacy: a file's pixels come back byte for byte (see `throughCurve`).
     func session(width: Int = 400, height: Int = 300, paper: Color = Painting.paper) throws -> PaintSession {
-        try makeSession(brush: "classic/marker_fat", width: width, height: height, paper: paper)
+        try makeSession(brush: "classic/marker_fat", width: width, height: height, paper: paper) { $0.colorSpace = .legacy }
     }
 
     /// `path` opened into a fresh session of the size it asks for.

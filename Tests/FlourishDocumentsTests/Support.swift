@@ -1,6 +1,8 @@
+import FlourishCompositing
 import FlourishDocuments
 import FlourishPaint
 import FlourishSamples
+import FlourishSession
 import FlourishTestSupport
 import Foundation
 import Testing
@@ -59,6 +61,49 @@ enum Painting {
             copy.debugWritablePixels(of: tile).update(from: pixels, count: TileStore.valuesPerTile)
         }
         return copy
+    }
+}
+
+/// The pixels as 8-bit straight RGBA rows stored through `curve` (a painting's), as a PNG of
+/// the whole canvas would hold them.
+func rows(_ source: some TileSource, curve: TransferCurve) -> [[UInt8]] {
+    (0..<source.height).map { y in
+        [UInt8](unsafeUninitializedCapacity: source.width * 4) { buffer, count in
+            buffer.initialize(repeating: 0x5A)
+            source.fillStraightRGBA8Row(y: y, x0: 0, width: source.width, into: buffer.baseAddress!, curve: curve)
+            count = source.width * 4
+        }
+    }
+}
+
+/// The painting's composite as a PNG of the whole canvas holds it (`CanvasLook.fillExportRow`):
+/// where a mode blends with the paper, the paper included.
+func shownRows(_ session: PaintSession) -> [[UInt8]] {
+    let look = session.canvasLook
+    return (0..<session.canvas.height).map { y in
+        [UInt8](unsafeUninitializedCapacity: session.canvas.width * 4) { buffer, count in
+            buffer.initialize(repeating: 0x5A)
+            look.fillExportRow(of: session.canvas, y: y, x0: 0, width: session.canvas.width, into: buffer.baseAddress!)
+            count = session.canvas.width * 4
+        }
+    }
+}
+
+/// 8-bit straight pixels as a painting in `curve`'s space keeps them: decoded onto tiles and
+/// stored again (in the legacy space the same, but for alpha 0 and 1; in another, a dark
+/// colour under little alpha comes back a little off, as fix15 light holds it).
+func throughCurve(_ rows: [[UInt8]], curve: TransferCurve) -> [[UInt8]] {
+    rows.map { row in
+        let count = row.count / 4
+        var tile = [UInt16](repeating: 0, count: row.count)
+        var out = [UInt8](repeating: 0, count: row.count)
+        row.withUnsafeBufferPointer { source in
+            tile.withUnsafeMutableBufferPointer { PixelFormat.premultiplied(source.baseAddress!, count: count, into: $0.baseAddress!, curve: curve) }
+        }
+        tile.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { PixelFormat.straight8(source.baseAddress!, count: count, into: $0.baseAddress!, curve: curve) }
+        }
+        return out
     }
 }
 

@@ -8,8 +8,8 @@ import Testing
 /// pixel: within 2 levels on 99% of the painted pixels. Each case has a negative control, the
 /// painting changed (another colour, or pigment off) so that it must not pass.
 ///
-/// In MyPaint's 1.x mode (eotf 1.0) against Flourish today; in its 2.x mode (eotf 2.2) against
-/// a `linear` painting, through `LinearPainting`, skipped until that colour space is built.
+/// In MyPaint's 1.x mode (eotf 1.0) against a legacy painting; in its 2.x mode (eotf 2.2)
+/// against a `linear` painting, through `LinearPainting`.
 @Suite(
     "Strokes against MyPaint 2's own",
     .enabled(if: hasMyPaint, "skipped: MyPaint's Python library (apt: mypaint, /usr/lib/mypaint) is absent"))

@@ -1,3 +1,4 @@
+import FlourishCompositing
 import FlourishPaint
 import FlourishRecording
 import FlourishReplay
@@ -113,7 +114,8 @@ struct BrushSlotTests {
         }
         session.paint(samples)
         let pixel = session.canvas.pixel(x: 190, y: 100)
-        let straight = TileConversion.straightRGBA8(r: pixel.r, g: pixel.g, b: pixel.b, a: pixel.a)
+        // Stored through the painting's curve: in the linear space the tile holds the colour's light.
+        let straight = PixelFormat.straight8(r: pixel.r, g: pixel.g, b: pixel.b, a: pixel.a, curve: session.curve)
         #expect(straight.3 == 255, "the stroke's middle is not opaque: alpha \(straight.3)")
         #expect(abs(Int(straight.0) - Int(color.r)) <= 1 && abs(Int(straight.1) - Int(color.g)) <= 1 && abs(Int(straight.2) - Int(color.b)) <= 1,
             "painted \(straight), chose \(color)")

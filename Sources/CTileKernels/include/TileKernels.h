@@ -15,6 +15,16 @@ void flourish_composite_over_paper(const uint16_t *source, int source_stride_val
                                    int columns, int rows,
                                    uint8_t paper_r, uint8_t paper_g, uint8_t paper_b);
 
+/// As `flourish_composite_over_paper`, for a colour space whose tiles hold linear light: each
+/// channel is `stored[min(c + ((paper * (32768 - min(a, 32768)) + 16384) >> 15), 32768)]`, the
+/// paper given as its light in fix15 and `stored` the space's 32769-entry encoding table
+/// (each straight fix15 light's stored 8-bit value); alpha 255.
+void flourish_composite_over_paper_stored(const uint16_t *source, int source_stride_values,
+                                          uint8_t *destination, int destination_stride_bytes,
+                                          int columns, int rows,
+                                          uint16_t paper_r, uint16_t paper_g, uint16_t paper_b,
+                                          const uint8_t *stored);
+
 /// Halves 8-bit RGBA in each direction: output pixel (x, y) of the `columns` x `rows` block is,
 /// per channel, (a + b + c + d + 2) >> 2 over source pixels (2x, 2y), (2x+1, 2y), (2x, 2y+1),
 /// (2x+1, 2y+1); the source block is therefore 2*columns x 2*rows.
