@@ -1,3 +1,4 @@
+import CSDL2
 import FlourishPaint
 import FlourishPanels
 

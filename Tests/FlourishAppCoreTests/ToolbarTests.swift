@@ -75,14 +75,17 @@ struct ToolbarTests {
     func hover() {
         var toolbar = Toolbar(width: 1024, scale: .one)
         let layers = middle(toolbar, .layers)
-        #expect(toolbar.hover(atX: layers.x, y: layers.y))
+        let came = toolbar.hover(atX: layers.x, y: layers.y)
+        #expect(came)
         #expect(toolbar.tooltip?.text == "Layers (Y)")
         #expect(toolbar.tooltip?.anchor == toolbar.button(of: .layers))
-        #expect(!toolbar.hover(atX: layers.x + 1, y: layers.y), "the same button: nothing changed")
+        let moved = toolbar.hover(atX: layers.x + 1, y: layers.y)
+        #expect(!moved, "the same button: nothing changed")
         toolbar.press(atX: layers.x, y: layers.y)
         #expect(toolbar.tooltip == nil)
         _ = toolbar.release(atX: layers.x, y: layers.y)
-        #expect(toolbar.hover(atX: nil, y: nil))
+        let went = toolbar.hover(atX: nil, y: nil)
+        #expect(went)
         #expect(toolbar.tooltip == nil)
     }
 }
