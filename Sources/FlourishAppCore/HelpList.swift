@@ -26,13 +26,28 @@ package enum HelpList {
         return entries
     }()
 
-    /// The entries holding every word of `query` (none: all of them).
+    /// The entries holding every word of `query` (none: all of them). A word that is a chord
+    /// (`ctrl+z`) finds the keys holding each of its parts, so `ctrl+z` finds `Ctrl+Shift+Z`
+    /// (redo) beside `Ctrl+Z`, as a painter looking for the keys round undo would want.
     package static func search(_ query: String) -> [Entry] {
         let words = query.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard !words.isEmpty else { return entries }
         return entries.filter { entry in
             let text = (entry.keysText + " " + entry.does).lowercased()
-            return words.allSatisfy { text.contains($0) }
+            return words.allSatisfy { word in
+                text.contains(word) || holdsChord(word, in: entry.keys)
+            }
+        }
+    }
+
+    /// Whether one of `keys` holds every part of `word` written as a chord (`ctrl+z`); false
+    /// for a word that is no chord (`+`, `zoom`).
+    private static func holdsChord(_ word: Substring, in keys: [String]) -> Bool {
+        let parts = word.split(separator: "+")
+        guard parts.count > 1 else { return false }
+        return keys.contains { key in
+            let held = Set(key.lowercased().split(separator: "+"))
+            return parts.allSatisfy(held.contains)
         }
     }
 }

@@ -46,7 +46,7 @@ struct PaletteLayoutTests {
         #expect(layout.hit(x: 490, y: 400) == .undo)
         #expect(layout.hit(x: 510, y: 400) == .redo)
         #expect(layout.hit(x: 500, y: 400 - 171) == .outside)
-        #expect(layout.hit(x: 500 + 120, y: 400 + 120) == .outside, "the frame's corner is off the disc")
+        #expect(layout.hit(x: 500 + 125, y: 400 + 125) == .outside, "the frame's corner is off the disc")
     }
 
     @Test("the recent colours are twelve sectors from 12 o'clock; the ring's hue runs clockwise from 3 o'clock")
@@ -100,9 +100,10 @@ struct PalettePixelTests {
         let slots = (0..<9).map { Color(r: UInt8(20 * $0), g: 10, b: 200) }
         let bytes = layout.pixels(recent: [green], slotColors: slots, currentSlot: 3, scale: scale)
         #expect(bytes.count == layout.frame.width * layout.frame.height * 4)
-        // The colour ring at 3 o'clock, halfway across: pure red.
+        // The colour ring at 3 o'clock, halfway across: pure red (within the rounding of a
+        // pixel's place to the shade, a few levels).
         let red = pixel(bytes, layout, x: 700 + layout.radius * 0.53, y: 500)
-        #expect(red.r == 255 && red.g == 0 && red.b == 0 && red.a > 200)
+        #expect(red.r >= 250 && red.g <= 3 && red.b <= 3 && red.a > 200, "\(red)")
         // The newest recent colour, at 12 o'clock's sector.
         let recent = pixel(bytes, layout, x: 702, y: 500 - layout.radius * 0.30)
         #expect(recent.r == 0 && recent.g == 200 && recent.b == 0)

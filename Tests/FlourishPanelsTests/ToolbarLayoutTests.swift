@@ -26,7 +26,7 @@ struct ToolbarLayoutTests {
         #expect(two.band.height == one.band.height * 2)
     }
 
-    @Test("a narrow window wraps: every button inside it, none overlapping, the band taller", arguments: [120, 250, 400, 600])
+    @Test("a narrow window wraps: every button inside it, none overlapping, the band taller", arguments: [120, 250, 400, 560])
     func wraps(width: Int) {
         let layout = ToolbarLayout(groups: groups, width: width, scale: .one)
         #expect(layout.buttons.allSatisfy { $0.x >= 0 && $0.maxX <= width })
