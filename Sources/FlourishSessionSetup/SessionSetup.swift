@@ -11,12 +11,15 @@ import FlourishSamples
 public struct SessionSetup: Sendable, Equatable {
     public var canvasWidth = 4096
     public var canvasHeight = 4096
-    /// The brushes of slots 1-9 (`.myb` paths or `group/name` in mypaint-brushes): a pencil,
-    /// an inker, a marker, charcoal, an airbrush, a watercolour, a blender, a textured ink and
-    /// an eraser, so the keys 1-9 reach the kinds of brush a painter switches between.
+    /// The brushes of slots 1-9 (`.myb` paths or `group/name` in mypaint-brushes): an inker,
+    /// a pencil, a marker, charcoal, an airbrush, a watercolour, a blender, a textured ink and
+    /// an eraser, so the keys 1-9 reach the kinds of brush a painter switches between. The
+    /// inker comes first because a newcomer's first stroke (a mouse at half pressure) must
+    /// show: the liner's is dark (85% below the paper's luminance at 1:1), the pencil's
+    /// hardly shows (5%).
     public var slotBrushes = SessionSetup.defaultSlotBrushes
     public static let defaultSlotBrushes = [
-        "classic/pencil", "deevad/liner", "classic/marker_fat", "classic/charcoal", "deevad/airbrush",
+        "deevad/liner", "classic/pencil", "classic/marker_fat", "classic/charcoal", "deevad/airbrush",
         "deevad/watercolor_expressive", "classic/blend+paint", "classic/textured_ink", "classic/ink_eraser",
     ]
     /// Each slot's stroke stabilizer strength at start, slots 1-9: 0 (off, the default) to 1
