@@ -25,44 +25,83 @@ extension PaletteLayout {
     /// (`slotColors`) as the rim, the current slot's (1...9) ringed in white. Edges are
     /// anti-aliased over about a pixel. Pixel (i, j) is window point (frame.x + i, frame.y + j),
     /// what `hit` reads. Made once an opening: the previews and labels are drawn over it.
+    ///
+    /// The disc is filled row by row over its span only, and each slot's circle afterwards
+    /// over its own square: a pixel is never measured against all nine slots, so a 2x palette
+    /// (680 pixels across) is made well inside a frame in a release build.
     public func pixels(recent: [Color], slotColors: [Color], currentSlot: Int, scale: ChromeScale) -> [UInt8] {
         let box = frame
-        let rim = scale.pixels(Self.rimPoints)
-        let slots = (0..<Self.slotCount).map { slotCenter($0) }
         var bytes = [UInt8](repeating: 0, count: box.width * box.height * 4)
-        var offset = 0
-        for row in 0..<box.height {
-            let y = Double(box.y + row)
-            for column in 0..<box.width {
-                let x = Double(box.x + column)
-                let dx = x - centerX
-                let dy = y - centerY
-                let distance = (dx * dx + dy * dy).squareRoot()
-                let disc = Self.inside(distance, radius)
-                if disc > 0 {
-                    var paint = (r: Self.background.r, g: Self.background.g, b: Self.background.b)
-                    paint = zones(paint, x: x, y: y, distance: distance, recent: recent)
-                    for (index, slot) in slots.enumerated() {
-                        let sx = x - slot.x
-                        let sy = y - slot.y
-                        let d = (sx * sx + sy * sy).squareRoot()
-                        guard d < slotRadius + rim * 2 + 1 else { continue }
-                        let color = index < slotColors.count ? slotColors[index] : Color(r: 0, g: 0, b: 0)
-                        if index + 1 == currentSlot {
-                            paint = Self.over(paint, (255, 255, 255), Self.inside(d, slotRadius + rim * 2))
-                        }
-                        paint = Self.over(paint, Self.channels(color), Self.inside(d, slotRadius))
-                        paint = Self.over(paint, Self.slotFill, Self.inside(d, slotRadius - rim))
-                    }
-                    bytes[offset] = Self.byte(paint.r)
-                    bytes[offset + 1] = Self.byte(paint.g)
-                    bytes[offset + 2] = Self.byte(paint.b)
-                    bytes[offset + 3] = Self.byte(Self.background.a * disc)
-                }
-                offset += 4
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            fillDisc(buffer, box: box, recent: recent)
+            let rim = scale.pixels(Self.rimPoints)
+            for index in 0..<Self.slotCount {
+                let color = index < slotColors.count ? Self.channels(slotColors[index]) : (0, 0, 0)
+                drawSlot(buffer, box: box, index: index, rim: rim, color: color, current: index + 1 == currentSlot)
             }
         }
         return bytes
+    }
+
+    /// The background, the middle, the recent colours and the colour ring, over each row's
+    /// span of the disc.
+    private func fillDisc(_ bytes: UnsafeMutableBufferPointer<UInt8>, box: ChromeRect, recent: [Color]) {
+        for row in 0..<box.height {
+            let dy = Double(box.y + row) - centerY
+            let reach = radius + 1
+            guard abs(dy) <= reach else { continue }
+            let half = (reach * reach - dy * dy).squareRoot()
+            let first = max(Int((centerX - half).rounded(.down)) - box.x, 0)
+            let last = min(Int((centerX + half).rounded(.up)) - box.x, box.width - 1)
+            guard first <= last else { continue }
+            for column in first...last {
+                let x = Double(box.x + column)
+                let dx = x - centerX
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let disc = Self.inside(distance, radius)
+                guard disc > 0 else { continue }
+                var paint = (r: Self.background.r, g: Self.background.g, b: Self.background.b)
+                paint = zones(paint, x: x, y: Double(box.y + row), distance: distance, recent: recent)
+                let offset = (row * box.width + column) * 4
+                bytes[offset] = Self.byte(paint.r)
+                bytes[offset + 1] = Self.byte(paint.g)
+                bytes[offset + 2] = Self.byte(paint.b)
+                bytes[offset + 3] = Self.byte(Self.background.a * disc)
+            }
+        }
+    }
+
+    /// Slot `index`'s circle over what is there, within its square: the white ring where it is
+    /// the current slot, the rim in its colour, the fill inside.
+    private func drawSlot(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, box: ChromeRect, index: Int, rim: Double,
+        color: (r: Double, g: Double, b: Double), current: Bool
+    ) {
+        let middle = slotCenter(index)
+        let reach = slotRadius + rim * 2 + 1
+        let x0 = max(Int((middle.x - reach).rounded(.down)) - box.x, 0)
+        let x1 = min(Int((middle.x + reach).rounded(.up)) - box.x, box.width - 1)
+        let y0 = max(Int((middle.y - reach).rounded(.down)) - box.y, 0)
+        let y1 = min(Int((middle.y + reach).rounded(.up)) - box.y, box.height - 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        for row in y0...y1 {
+            let sy = Double(box.y + row) - middle.y
+            for column in x0...x1 {
+                let sx = Double(box.x + column) - middle.x
+                let d = (sx * sx + sy * sy).squareRoot()
+                guard d < reach else { continue }
+                let offset = (row * box.width + column) * 4
+                // Only on the disc (the slots lie inside it; its alpha stays).
+                guard bytes[offset + 3] > 0 else { continue }
+                var paint = (r: Double(bytes[offset]), g: Double(bytes[offset + 1]), b: Double(bytes[offset + 2]))
+                if current { paint = Self.over(paint, (255, 255, 255), Self.inside(d, slotRadius + rim * 2)) }
+                paint = Self.over(paint, color, Self.inside(d, slotRadius))
+                paint = Self.over(paint, Self.slotFill, Self.inside(d, slotRadius - rim))
+                bytes[offset] = Self.byte(paint.r)
+                bytes[offset + 1] = Self.byte(paint.g)
+                bytes[offset + 2] = Self.byte(paint.b)
+            }
+        }
     }
 
     /// `paint` with the middle, the recent colours and the colour ring over it at (`x`, `y`).
@@ -72,17 +111,24 @@ extension PaletteLayout {
         var paint = paint
         let dx = x - centerX
         // Undo and redo: the middle, cut down the centre by a line of the background.
-        let core = Self.inside(distance, radius * Self.coreRatio) * min(max(abs(dx) - 0.5, 0), 1)
-        paint = Self.over(paint, Self.button, core)
-        let recentBand = Self.band(distance, radius * Self.recentRatios.inner, radius * Self.recentRatios.outer)
-        if recentBand > 0 {
+        let coreRadius = radius * Self.coreRatio
+        if distance < coreRadius + 1 {
+            let core = Self.inside(distance, coreRadius) * min(max(abs(dx) - 0.5, 0), 1)
+            paint = Self.over(paint, Self.button, core)
+        }
+        let recentInner = radius * Self.recentRatios.inner
+        let recentOuter = radius * Self.recentRatios.outer
+        if distance > recentInner - 1 && distance < recentOuter + 1 {
+            let recentBand = Self.band(distance, recentInner, recentOuter)
             let sector =
                 Int(Self.clockAngle(dx: dx, dy: y - centerY) / (2 * .pi) * Double(Self.recentCount)) % Self.recentCount
             let color = sector < recent.count ? Self.channels(recent[sector]) : Self.emptyRecent
             paint = Self.over(paint, color, recentBand)
         }
-        let colorBand = Self.band(distance, radius * Self.colorRatios.inner, radius * Self.colorRatios.outer)
-        if colorBand > 0 {
+        let colorInner = radius * Self.colorRatios.inner
+        let colorOuter = radius * Self.colorRatios.outer
+        if distance > colorInner - 1 && distance < colorOuter + 1 {
+            let colorBand = Self.band(distance, colorInner, colorOuter)
             let place = colorPlace(x: x, y: y)
             paint = Self.over(paint, Self.channels(Self.color(hue: place.hue, shade: place.shade)), colorBand)
         }

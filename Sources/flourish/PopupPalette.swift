@@ -68,10 +68,32 @@ final class PopupPalette: Panel {
     private func lay(window: (width: Int, height: Int)) {
         layout = PaletteLayout(pointer: openedAt, window: window, scale: scale)
         let box = layout.frame
+        // The disc's pixels are the same wherever it opens (only its place moves): they are
+        // made again only where its size, its colours or the current slot changed.
+        let key = DiscKey(
+            radius: layout.radius, offset: (layout.centerX - Double(box.x), layout.centerY - Double(box.y)),
+            recent: recent, slotColors: slotColors, currentSlot: currentSlot)
+        guard key != discKey || disc == nil else { return }
+        discKey = key
         disc = try? Texture(
             renderer: renderer, width: box.width, height: box.height,
             pixels: layout.pixels(recent: recent, slotColors: slotColors, currentSlot: currentSlot, scale: scale))
     }
+
+    /// What the disc's pixels were made from.
+    private struct DiscKey: Equatable {
+        var radius: Double
+        var offset: (x: Double, y: Double)
+        var recent: [Color]
+        var slotColors: [Color]
+        var currentSlot: Int
+
+        static func == (a: DiscKey, b: DiscKey) -> Bool {
+            a.radius == b.radius && a.offset == b.offset && a.recent == b.recent && a.slotColors == b.slotColors
+                && a.currentSlot == b.currentSlot
+        }
+    }
+    private var discKey: DiscKey?
 
     var frame: PixelRect { PixelRect(layout.frame) }
     var wantsFrame: Bool { previews.hasFinished }
