@@ -1,6 +1,7 @@
 /// Where the toolbar's buttons go: square buttons in groups along the window's top edge, left
 /// to right, a wider gap between groups; where the window is too narrow for one row the
-/// buttons go on in another below, so every control stays on screen at any window size. The
+/// buttons go on in another below (a whole group where it fits in a row), so every control
+/// stays on screen at any window size. The
 /// toolbar is a band across the whole width, as tall as its rows: a press anywhere in it is
 /// the chrome's, never the canvas's.
 ///
@@ -27,6 +28,13 @@ public struct ToolbarLayout: Equatable, Sendable {
         var y = padding
         for (index, count) in groups.enumerated() where count > 0 {
             if index > 0 && !buttons.isEmpty { x += groupGap - gap }
+            // A group that does not fit in what is left of the row starts the next one, where
+            // it fits there whole: a group's buttons stay together.
+            let groupWidth = count * side + (count - 1) * gap
+            if x > padding && x + groupWidth > width - padding && padding + groupWidth <= width - padding {
+                x = padding
+                y += side + gap
+            }
             for _ in 0..<count {
                 // The first button of a row always goes in, however narrow the window.
                 if x + side > width - padding && x > padding {

@@ -37,6 +37,23 @@ struct ToolbarLayoutTests {
         #expect(layout.buttons.allSatisfy { $0.maxY <= layout.band.maxY })
     }
 
+    @Test("a group that does not fit in what is left of a row starts the next one whole", arguments: [250, 400, 560])
+    func groupsStayTogether(width: Int) {
+        let layout = ToolbarLayout(groups: groups, width: width, scale: .one)
+        var first = 0
+        for count in groups {
+            let rows = Set(layout.buttons[first..<(first + count)].map(\.y))
+            #expect(rows.count == 1, "a group of \(count) split over rows \(rows.sorted()) at \(width)")
+            first += count
+        }
+        // At 2x in a 1000-pixel window the save group goes under the view group, whole.
+        let doubled = ToolbarLayout(groups: groups, width: 1000, scale: ChromeScale(factor: 2))
+        #expect(Set(doubled.buttons[11..<14].map(\.y)).count == 1)
+        // The negative control: a window narrower than a group still cuts it, every button shown.
+        let narrow = ToolbarLayout(groups: groups, width: 120, scale: .one)
+        #expect(Set(narrow.buttons[7..<11].map(\.y)).count > 1)
+    }
+
     @Test("each button's middle is its control; the gaps and the canvas below are none")
     func hits() {
         let layout = ToolbarLayout(groups: groups, width: 1024, scale: .one)
