@@ -12,7 +12,7 @@ import Foundation
 /// and kept in one atlas texture for the app's life: opening the chooser a second time reads
 /// no file. A missing or broken preview is a placeholder with the brush's name.
 @MainActor
-final class BrushChooser: Panel {
+final class BrushChooser: Panel, BelowChrome {
     private let renderer: Renderer
     private let text: TextRenderer?
     private var groups: [BrushGroup] = []
@@ -20,6 +20,8 @@ final class BrushChooser: Panel {
     private var scanned = false
     private var scroll = 0
     private(set) var frame = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The toolbar's band above it (see `BelowChrome`).
+    var chromeTop = 0
     /// Decoded previews, scaled to the cells, by brush file; a missing or unreadable one is
     /// drawn as a placeholder with the name.
     private let previews: BrushPreviews
@@ -65,8 +67,8 @@ final class BrushChooser: Panel {
 
     func resize(width: Int, height: Int) {
         frame = PixelRect(
-            x: Self.margin, y: Self.margin, width: max(width - 2 * Self.margin, 200),
-            height: max(height - 2 * Self.margin, 160))
+            x: Self.margin, y: chromeTop + Self.margin, width: max(width - 2 * Self.margin, 200),
+            height: max(height - chromeTop - 2 * Self.margin, 160))
         scanIfNeeded()
         grid = BrushGrid(
             groups: groups.map { (title: $0.name, count: $0.entries.count) }, width: content.width,

@@ -72,6 +72,9 @@ extension PaintApp {
         let chrome = drawer.chrome
         chrome.setShown(!chrome.isShown)
         canvasInput.router.chrome = chrome.band
+        panels.chromeTop = chrome.band.maxY
+        let size = drawer.renderer.outputSize
+        panels.resize(width: size.width, height: size.height)
         pointerOverChrome(false)
         interface.chromeShown = chrome.isShown
         interface.remember(at: interfacePath)
@@ -83,6 +86,7 @@ extension PaintApp {
     func layChrome(width: Int) {
         drawer.chrome.resize(width: width)
         canvasInput.router.chrome = drawer.chrome.band
+        panels.chromeTop = drawer.chrome.band.maxY
     }
 
     /// The pop-up palette opens at window point (x, y), on the slots as they are.

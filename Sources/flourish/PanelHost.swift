@@ -135,6 +135,7 @@ final class PanelHost {
             return
         }
         let size = renderer.outputSize
+        (panel as? BelowChrome)?.chromeTop = chromeTop
         panel.resize(width: size.width, height: size.height)
         open = panel
         // Over a panel the system pointer points; the brush ring is for the canvas.
@@ -148,8 +149,13 @@ final class PanelHost {
     }
 
     func resize(width: Int, height: Int) {
+        (open as? BelowChrome)?.chromeTop = chromeTop
         open?.resize(width: width, height: height)
     }
+
+    /// How far down the toolbar's band reaches (0 while the chrome is hidden): the panels
+    /// anchored to the top lie below it.
+    var chromeTop = 0
 
     /// Each opening of the brush chooser: seconds to every visible preview, files read.
     var chooserOpenings: [(seconds: Double, filesRead: Int)] { chooser?.openings ?? [] }
