@@ -31,10 +31,16 @@ struct ChromePixelTests {
         #expect(bandHeight(shown, x: width - 3) == toolbar.band.height)
         for control in ToolbarControl.ordered {
             let button = toolbar.button(of: control)
-            // Each button is its own grey, lighter than the band, with its face in the middle.
+            // Each button is its own grey, lighter than the band, with its face in the middle:
+            // a symbol or a word (anti-aliased: many greys), or the current colour's swatch.
             #expect(shown.pixel(x: button.x + 1, y: button.y + 1) == (46, 46, 54, 255), "\(control)'s button")
-            let face = ChromeSession.distinctColors(shown, in: button)
-            #expect(face > 3, "\(control)'s face shows \(face) colours")
+            if control.face == .swatch {
+                let middle = shown.pixel(x: button.x + button.width / 2, y: button.y + button.height / 2)
+                #expect(middle == (0x22, 0x22, 0x2a, 255), "the colour button shows \(middle)")
+            } else {
+                let face = ChromeSession.distinctColors(shown, in: button)
+                #expect(face > 3, "\(control)'s face shows \(face) colours")
+            }
         }
         // The negative control: Tab hides it; the canvas is there instead.
         try await session.key("Tab")
@@ -73,13 +79,15 @@ struct ChromePixelTests {
         try await session.quit()
     }
 
-    /// The first run of rows from the top of `rect` holding bright (text) pixels: its height.
+    /// Whether `p` is text on the chrome's dark grounds: bright, and not the paper.
+    func isText(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+        p.r > 200 && p.g > 200 && p.b > 200 && !ChromeSession.isPaper(p)
+    }
+
+    /// The first run of rows from the top of `rect` holding text pixels: its height.
     func firstLineHeight(_ frame: RGBAImage, in rect: ChromeRect) -> Int {
         func bright(_ y: Int) -> Bool {
-            (rect.x..<rect.maxX).contains { x in
-                let p = frame.pixel(x: x, y: y)
-                return p.r > 200 && p.g > 200 && p.b > 200
-            }
+            (rect.x..<rect.maxX).contains { isText(frame.pixel(x: $0, y: y)) }
         }
         var y = rect.y
         while y < rect.maxY, !bright(y) { y += 1 }
@@ -88,14 +96,11 @@ struct ChromePixelTests {
         return y - top
     }
 
-    /// Bright (text) pixels in `rect`.
-    func brightPixels(_ frame: RGBAImage, in rect: ChromeRect) -> Int {
+    /// Text pixels in `rect`.
+    func textPixels(_ frame: RGBAImage, in rect: ChromeRect) -> Int {
         var count = 0
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX {
-                let p = frame.pixel(x: x, y: y)
-                if p.r > 200 && p.g > 200 && p.b > 200 { count += 1 }
-            }
+            for x in rect.x..<rect.maxX where isText(frame.pixel(x: x, y: y)) { count += 1 }
         }
         return count
     }
@@ -104,23 +109,28 @@ struct ChromePixelTests {
     func help(doubled: Bool) async throws {
         let session = try await ChromeSession.start(width: width, height: height, doubled: doubled)
         defer { session.stop() }
-        try await session.movePointer(toWindowX: 500, 600)
+        try await session.movePointerAway()
+        // The negative control first: no help, no text where it goes.
+        let panel = HelpLayout(window: (width, height), scale: scale(doubled), lineHeight: 16).frame
+        let list = ChromeRect(x: panel.x + 4, y: panel.y + panel.height / 3, width: panel.width - 8, height: panel.height / 2)
+        let before = try await session.settledFrame()
+        #expect(textPixels(before, in: list) == 0 && ChromeSession.darkPixels(before, in: list) == 0)
         try await session.key("F1")
         let open = try await session.settledFrame()
-        let panel = ChromeRect(x: 40, y: 20, width: width - 80, height: height - 40)
+        // The title, measured inside the help's frame (the toolbar's labels lie above it).
         let title = firstLineHeight(open, in: panel)
         let expected = doubled ? 16...30 : 8...15
         #expect(expected.contains(title), "the help's first line is \(title) px tall")
-        let list = ChromeRect(x: 40, y: height / 3, width: width - 80, height: height / 2)
-        let full = brightPixels(open, in: list)
+        let full = textPixels(open, in: list)
         #expect(full > 2000, "the list shows \(full) text pixels")
-        // The negative control: a word no key does leaves the list empty.
+        #expect(ChromeSession.darkPixels(open, in: list) > list.width * list.height / 2, "the help's ground")
+        // A word no key does leaves the list empty.
         try await session.xdo.run(["type", "--window", session.window, "--delay", "30", "xylophone"])
         let searched = try await session.settledFrame()
-        #expect(brightPixels(searched, in: list) < full / 20, "the search kept \(brightPixels(searched, in: list)) text pixels")
+        #expect(textPixels(searched, in: list) < full / 20, "the search kept \(textPixels(searched, in: list)) text pixels")
         try await session.key("F1")
         let closed = try await session.settledFrame()
-        #expect(brightPixels(closed, in: list) == 0 && ChromeSession.darkPixels(closed, in: list) < 50, "F1 left the help open")
+        #expect(textPixels(closed, in: list) == 0 && ChromeSession.darkPixels(closed, in: list) == 0, "F1 left the help open")
         try await session.quit()
     }
 }
