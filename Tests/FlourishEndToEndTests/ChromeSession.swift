@@ -12,14 +12,14 @@ enum ChromeSession {
     static let doubled = "Xft.dpi:\t192\nXft.antialias:\t1\n"
 
     /// The app in a `width`x`height` window on a canvas of `canvas` (the window's by default),
-    /// at 2x where `doubled`.
+    /// at 2x where `doubled`; `extra` arguments are appended.
     static func start(
         width: Int = 800, height: Int = 600, canvas: (Int, Int)? = nil, doubled: Bool = false, settings: String? = nil,
-        interface: String? = shown, environment: [String: String] = [:]
+        interface: String? = shown, environment: [String: String] = [:], extra: [String] = []
     ) async throws -> InteractiveSession {
         let size = canvas ?? (width, height)
         let session = try await InteractiveSession.start(
-            extra: ["--window", "\(width)x\(height)", "--size", "\(size.0)x\(size.1)"], settings: settings,
+            extra: ["--window", "\(width)x\(height)", "--size", "\(size.0)x\(size.1)"] + extra, settings: settings,
             environment: environment, interface: interface, xResources: doubled ? Self.doubled : nil)
         let scale = doubled ? "2x" : "1x"
         try await session.waitForLines(startingWith: "flourish: chrome at \(scale)", count: 1)
