@@ -19,8 +19,9 @@ package struct CanvasInput {
     private var inkSamples: [Sample] = []
     /// The batch less the strokes the chrome owns, reused frame to frame.
     private var offChrome: [Sample] = []
-    /// Whether each tool (pen, eraser, mouse) is down, and whether its stroke began on the
-    /// chrome: such a stroke is the toolbar's press, never paint, until the tool lifts.
+    /// Whether each tool (pen, eraser, mouse) is down, and whether its stroke is kept off the
+    /// canvas: one begun on the chrome (the toolbar's press) or the press a panel took (a pick,
+    /// or the tap outside that closed it) is never paint, until the tool lifts.
     private var toolDown = [false, false, false]
     private var chromeStroke = [false, false, false]
     /// Eraser mode: the pen's tip and the mouse erase.
@@ -88,15 +89,23 @@ package struct CanvasInput {
     /// Takes the samples of strokes begun on the chrome out of `batch` (into `offChrome`):
     /// a stroke is the chrome's when its first down sample lies on it (`router.chrome`, the
     /// same place the router gives presses to), and stays the chrome's until the tool lifts;
-    /// one begun on the canvas stays on the canvas, under the toolbar too. Returns whether
-    /// any was taken out (else `batch` goes on whole, copied nowhere).
+    /// one begun on the canvas stays on the canvas, under the toolbar too. The stroke of a press
+    /// an open panel took (`router.pressIsThePanels`) is kept out the same way, even where the
+    /// panel closed on it: its drag on paints nothing. Returns whether any was taken out (else
+    /// `batch` goes on whole, copied nowhere).
     private mutating func keepChromeStrokes(from batch: [Sample]) -> Bool {
+        if router.pressIsThePanels {
+            // The panel's press began a stroke routed (withheld) before the router saw it.
+            for tool in toolDown.indices where toolDown[tool] { chromeStroke[tool] = true }
+        }
         var taken = false
         for (index, sample) in batch.enumerated() {
             let tool = Self.slot(of: sample.tool)
             let wasDown = toolDown[tool]
             toolDown[tool] = sample.isDown
-            if sample.isDown && !wasDown { chromeStroke[tool] = router.chrome.contains(x: sample.x, y: sample.y) }
+            if sample.isDown && !wasDown {
+                chromeStroke[tool] = router.pressIsThePanels || router.chrome.contains(x: sample.x, y: sample.y)
+            }
             guard chromeStroke[tool] else {
                 if taken { offChrome.append(sample) }
                 continue

@@ -54,9 +54,13 @@ package struct PointerRouter {
     /// Where the chrome lies on the window now (the toolbar's band; empty while it is hidden).
     package var chrome = ChromeRect.empty
 
-    /// Who the left press being held belongs to.
-    private enum Owner { case chrome, canvas }
+    /// Who the left press being held belongs to: the chrome's, the canvas's, or an open
+    /// panel's (which may have closed on it: its moves and release still paint nothing).
+    private enum Owner { case chrome, canvas, panel }
     private var pressOwner: Owner?
+
+    /// Whether the left press held now is one an open panel took (it may have closed on it).
+    package var pressIsThePanels: Bool { pressOwner == .panel }
 
     package mutating func spaceChanged(down: Bool) { navigation.spaceChanged(down: down) }
 
@@ -90,6 +94,7 @@ package struct PointerRouter {
         if let panel {
             // A press outside the panel closes it; nothing under a panel paints either way.
             guard button == Self.leftButton else { return .ignore }
+            pressOwner = .panel
             return .panel(panel.frame.contains(x: x, y: y) ? panel.pointerPressed(x: x, y: y) : .close)
         }
         if fromPen && button == Self.middleButton { return .ignore }
@@ -110,6 +115,7 @@ package struct PointerRouter {
         if button == Self.leftButton { pressOwner = nil }
         if let panel { return button == Self.leftButton ? .panel(panel.pointerReleased(x: x, y: y)) : .ignore }
         if owner == .chrome { return .chrome(.released(x: x, y: y)) }
+        if owner == .panel { return .ignore }
         if navigation.buttonReleased(button) { return .ignore }
         return .canvas
     }
@@ -124,6 +130,7 @@ package struct PointerRouter {
         switch pressOwner {
         case .chrome: return .chrome(.moved(x: x, y: y))
         case .canvas: return .canvas
+        case .panel: return .ignore
         case nil: return chrome.contains(x: x, y: y) ? .chrome(.moved(x: x, y: y)) : .canvas
         }
     }

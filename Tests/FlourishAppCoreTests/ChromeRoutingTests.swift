@@ -1,3 +1,4 @@
+import FlourishPaint
 import FlourishPanels
 import FlourishSamples
 import Testing
@@ -85,6 +86,40 @@ struct ChromeRoutingTests {
         let rest = input.route([pen(30, 200), pen(31, 201, down: false)], panelOpen: false, gestures: gestures)
         #expect(first.paint.isEmpty && rest.paint.isEmpty)
         let next = [pen(100, 200), pen(110, 210), pen(110, 210, down: false)]
+        #expect(input.route(next, panelOpen: false, gestures: gestures).paint == next)
+    }
+
+    @Test("a press a panel took stays the panel's after it closed on it: its moves and release paint nothing")
+    func pressThatClosedAPanel() {
+        var router = router()
+        let panel = RecordingPanel()
+        #expect(router.buttonPressed(1, x: 100, y: 300, panel: panel, eyedropperHeld: false) == .panel(.close))
+        #expect(router.moved(x: 120, y: 300, panel: nil) == .ignore, "a drag on from the press that closed it")
+        #expect(router.buttonReleased(1, x: 120, y: 300, panel: nil) == .ignore)
+        // The negative control: the next press paints.
+        #expect(router.buttonPressed(1, x: 100, y: 300, panel: nil, eyedropperHeld: false) == .canvas)
+        #expect(router.moved(x: 120, y: 300, panel: nil) == .canvas)
+    }
+
+    @Test("the stroke of a press a panel took stays off the canvas after the panel closed on it, until it lifts")
+    func strokeOfAPanelsPress() {
+        var input = CanvasInput()
+        let gestures = controller()
+        let panel = RecordingPanel()
+        // The press's first sample came in (withheld) before the router gave the press to the panel.
+        let first = input.route([pen(10, 300)], panelOpen: true, gestures: gestures)
+        #expect(first.paint.isEmpty && first.withheld)
+        #expect(input.router.buttonPressed(1, x: 10, y: 300, panel: panel, eyedropperHeld: false) == .panel(.close))
+        let rest = input.route([pen(20, 300), pen(30, 300), pen(30, 300, down: false)], panelOpen: false, gestures: gestures)
+        #expect(rest.paint.isEmpty, "the drag on from the tap that closed the panel painted")
+        _ = input.router.buttonReleased(1, x: 30, y: 300, panel: nil)
+        // Its samples all after the router gave it to the panel: kept the same.
+        #expect(input.router.buttonPressed(1, x: 10, y: 300, panel: panel, eyedropperHeld: false) == .panel(.close))
+        let later = input.route([pen(10, 300), pen(20, 300), pen(20, 300, down: false)], panelOpen: false, gestures: gestures)
+        #expect(later.paint.isEmpty)
+        _ = input.router.buttonReleased(1, x: 20, y: 300, panel: nil)
+        // The negative control: the next stroke paints.
+        let next = [pen(200, 300), pen(210, 300)]
         #expect(input.route(next, panelOpen: false, gestures: gestures).paint == next)
     }
 
