@@ -21,7 +21,14 @@ final class ChromeLayer {
     private let words: PanelPainter
     private let symbols: PanelPainter
     /// Whether the toolbar looks different from the last frame's.
-    private(set) var isDirty = true
+    private(set) var isDirty = true {
+        didSet { if isDirty { pictureStale = true } }
+    }
+    /// The toolbar as last drawn, copied whole into every frame that shows it: a frame drawn
+    /// whole (the GPU path draws every frame whole) costs one copy, not every button and label.
+    private var picture: Texture?
+    /// The picture no longer shows the toolbar as it is.
+    private var pictureStale = true
     /// Where the tooltip was drawn last; where it goes now.
     private var tooltipShown: PixelRect?
     /// The whole window must be drawn again (the chrome came, went or was laid out afresh).
@@ -52,6 +59,13 @@ final class ChromeLayer {
 
     func resize(width: Int) {
         toolbar.resize(width: width, scale: scale)
+        needsWholeFrame = true
+        pictureStale = true
+    }
+
+    /// The renderer lost what was drawn into textures: the next frame draws the toolbar anew.
+    func pictureLost() {
+        pictureStale = true
         needsWholeFrame = true
     }
 
@@ -121,7 +135,33 @@ final class ChromeLayer {
         if let tooltip, let text = toolbar.tooltip?.text, touched(tooltip) { drawTooltip(text, in: tooltip) }
     }
 
+    /// Copies the toolbar's picture into the frame, drawing it first where it is stale (where
+    /// a picture cannot be had, the toolbar is drawn into the frame itself).
     private func drawToolbar() {
+        let band = PixelRect(toolbar.band)
+        if picture?.width != band.width || picture?.height != band.height {
+            picture = try? Texture(target: renderer, width: band.width, height: band.height)
+            pictureStale = true
+        }
+        guard let picture else {
+            paintToolbar()
+            return
+        }
+        if pictureStale {
+            guard SDL_SetRenderTarget(renderer.pointer, picture.pointer) == 0 else {
+                paintToolbar()
+                return
+            }
+            // The band starts at the window's corner: the picture's pixels are the window's.
+            paintToolbar()
+            SDL_SetRenderTarget(renderer.pointer, nil)
+            pictureStale = false
+        }
+        picture.draw(atX: band.x, y: band.y)
+    }
+
+    /// The toolbar itself: the band, each button in its state, and its face.
+    private func paintToolbar() {
         words.fill(PixelRect(toolbar.band), 30, 30, 36)
         let state = toolbar.state
         for control in ToolbarControl.ordered {

@@ -48,6 +48,10 @@ extension PaintApp {
             if let panel = panels.openTyping { carryOut(panel.type(Self.text(of: event.text))) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            // Pictures drawn into textures were lost with them.
+            drawer.chrome.pictureLost()
+            redraw()
         case SDL_DROPFILE:
             // SDL hands over the name; it is ours to free.
             guard let file = event.drop.file else { break }
