@@ -57,6 +57,10 @@ final class ChromeLayer {
     /// The band the chrome takes from the canvas's input now (empty while hidden).
     var band: ChromeRect { isShown ? toolbar.band : .empty }
 
+    /// The window pixels the toolbar covers wholly while shown (the canvas under them need not
+    /// be drawn); nil while hidden.
+    var opaqueBand: PixelRect? { isShown && !toolbar.band.isEmpty ? PixelRect(toolbar.band) : nil }
+
     func resize(width: Int) {
         toolbar.resize(width: width, scale: scale)
         needsWholeFrame = true

@@ -132,10 +132,15 @@ final class FrameDrawer {
             } else if !parts.isEmpty {
                 screen.draw(view)
             }
-        } else if let panel, panel.isOpaque {
-            screen.draw(view, onlyIn: window.subtracting(panel.frame))
         } else {
-            screen.draw(view)
+            // A whole frame: the canvas is drawn where nothing opaque covers it (an opaque
+            // panel, the toolbar's band), so the chrome costs no more pixels than it shows.
+            let covers = [panel?.isOpaque == true ? panel?.frame : nil, chrome.opaqueBand].compactMap { $0 }
+            if covers.isEmpty {
+                screen.draw(view)
+            } else {
+                screen.draw(view, onlyIn: covers.reduce([window]) { areas, cover in areas.flatMap { $0.subtracting(cover) } })
+            }
         }
         if symmetry.isActive { drawAxes(view) }
         if !gestureScene.isEmpty { gestures.draw(gestureScene) }
