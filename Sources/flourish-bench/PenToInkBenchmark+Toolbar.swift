@@ -8,7 +8,7 @@ extension PenToInkBenchmark {
     /// and sent again only where it changed, so a stroke's frames send the same). Each phase
     /// runs `rounds` times either way, in the order shown, hidden, hidden, shown, …, so that
     /// what the machine does meanwhile falls on both alike; the runs are pooled.
-    func compareToolbar(server: XorgServer, folder: URL, renderer: String, rounds: Int = 2) throws {
+    func compareToolbar(server: XorgServer, folder: URL, renderer: String, rounds: Int = 3) throws {
         var shown: (slow: [Measured], quiet: [Measured]) = ([], [])
         var hidden: (slow: [Measured], quiet: [Measured]) = ([], [])
         for round in 0..<rounds {

@@ -135,11 +135,14 @@ final class FrameDrawer {
         } else {
             // A whole frame: the canvas is drawn where nothing opaque covers it (an opaque
             // panel, the toolbar's band), so the chrome costs no more pixels than it shows.
-            let covers = [panel?.isOpaque == true ? panel?.frame : nil, chrome.opaqueBand].compactMap { $0 }
-            if covers.isEmpty {
-                screen.draw(view)
-            } else {
+            let band = chrome.opaqueBand
+            if let panel, panel.isOpaque {
+                let covers = [panel.frame, band].compactMap { $0 }
                 screen.draw(view, onlyIn: covers.reduce([window]) { areas, cover in areas.flatMap { $0.subtracting(cover) } })
+            } else if let band, let below = window.subtracting(band).first {
+                screen.draw(view, clippedTo: below)
+            } else {
+                screen.draw(view)
             }
         }
         if symmetry.isActive { drawAxes(view) }
