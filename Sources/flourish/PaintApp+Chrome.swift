@@ -1,7 +1,6 @@
 import CSDL2
 import CXInput2
 import FlourishAppCore
-import FlourishFrameClock
 import FlourishPanels
 
 /// The chrome as the window carries it out: the toolbar's presses and hovers, what its buttons

@@ -1,4 +1,3 @@
-import FlourishPaint
 import FlourishPanels
 import FlourishSamples
 import Testing

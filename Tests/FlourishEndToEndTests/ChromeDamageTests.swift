@@ -1,5 +1,3 @@
-import FlourishAppCore
-import FlourishFrameStats
 import FlourishImage
 import FlourishPanels
 import FlourishVirtualPen

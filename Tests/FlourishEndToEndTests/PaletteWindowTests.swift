@@ -1,4 +1,3 @@
-import FlourishAppCore
 import FlourishImage
 import FlourishPanels
 import Foundation
