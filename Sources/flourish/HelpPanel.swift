@@ -3,8 +3,9 @@ import FlourishPaint
 import FlourishPanels
 
 /// The help (F1): every action and its keys, from the key table itself (`HelpList`), with a
-/// search field: typing keeps the rows that hold every word typed. The wheel, Up and Down, or a
-/// drag (a pen's) scroll the list; F1 or Escape closes it, as does a press outside it.
+/// search field: typing keeps the rows that hold every word typed. What a key does goes on in
+/// further lines where its column is too narrow (`TextWrap`). The wheel, Up and Down, or a
+/// drag (a pen's) scroll the list by lines; F1 or Escape closes it, as does a press outside it.
 @MainActor
 final class HelpPanel: TypingPanel {
     private let painter: PanelPainter
@@ -12,13 +13,16 @@ final class HelpPanel: TypingPanel {
     private var layout: HelpLayout
     private(set) var query = ""
     private(set) var results = HelpList.entries
+    /// The results as the list shows them: each entry's keys on its first line, what it does
+    /// broken into as many lines as it needs.
+    private var lines: [(keys: String, does: String)] = []
     private var scroll = 0
     /// A drag in the list: where it began and the scroll then.
     private var drag: (y: Double, scroll: Int)?
 
     static let textPoints = 13
     static let title = "Help: every key and what it does (F1 or Escape closes)"
-    static let note = "Right button, or the pen's upper side button: the pop-up palette. Tab hides the toolbar."
+    static let note = "Right button or the pen's upper button: the palette. Tab: the toolbar."
 
     init(renderer: Renderer, scale: ChromeScale) {
         self.scale = scale
@@ -26,14 +30,26 @@ final class HelpPanel: TypingPanel {
             renderer: renderer, owner: "help", size: Int32(scale.pixels(Self.textPoints)), fontPath: TextRenderer.sansPath)
         let size = renderer.outputSize
         layout = HelpLayout(window: (size.width, size.height), scale: scale, lineHeight: painter.lineHeight)
+        breakLines()
     }
 
     /// Opens with the search empty, at the top.
     func willOpen() {
         query = ""
         results = HelpList.entries
+        breakLines()
         scroll = 0
         drag = nil
+    }
+
+    /// The results broken into the list's lines at its width now.
+    private func breakLines() {
+        let width = layout.list.width - layout.keyColumnWidth
+        lines = results.flatMap { entry in
+            TextWrap.lines(entry.does, width: width, measure: painter.textWidth).enumerated().map {
+                (keys: $0.offset == 0 ? entry.keysText : "", does: $0.element)
+            }
+        }
     }
 
     var frame: PixelRect { PixelRect(layout.frame) }
@@ -42,7 +58,8 @@ final class HelpPanel: TypingPanel {
 
     func resize(width: Int, height: Int) {
         layout = HelpLayout(window: (width, height), scale: scale, lineHeight: painter.lineHeight)
-        scroll = layout.clampScroll(scroll, rows: results.count)
+        breakLines()
+        scroll = layout.clampScroll(scroll, rows: lines.count)
     }
 
     func draw() {
@@ -62,17 +79,19 @@ final class HelpPanel: TypingPanel {
         if results.isEmpty {
             painter.drawLabel("No key does '\(query)'", x: layout.list.x, y: layout.list.y, maxWidth: layout.list.width, dim: true)
         }
-        for index in results.indices {
+        for index in lines.indices {
             guard let row = layout.row(index, scroll: scroll) else { continue }
-            let entry = results[index]
+            let line = lines[index]
             let middle = row.y + row.height / 2
-            painter.drawLabel(entry.keysText, x: row.x, middle: middle, maxWidth: layout.keyColumnWidth - inset)
-            painter.drawLabel(entry.does, x: row.x + layout.keyColumnWidth, middle: middle, maxWidth: row.width - layout.keyColumnWidth)
+            if !line.keys.isEmpty {
+                painter.drawLabel(line.keys, x: row.x, middle: middle, maxWidth: layout.keyColumnWidth - inset)
+            }
+            painter.drawLabel(line.does, x: row.x + layout.keyColumnWidth, middle: middle, maxWidth: row.width - layout.keyColumnWidth)
         }
     }
 
     private func scrolled(to rows: Int) -> PanelOutcome {
-        let next = layout.clampScroll(rows, rows: results.count)
+        let next = layout.clampScroll(rows, rows: lines.count)
         guard next != scroll else { return .none }
         scroll = next
         return .redraw
@@ -81,6 +100,7 @@ final class HelpPanel: TypingPanel {
     private func searched(_ text: String) -> PanelOutcome {
         query = text
         results = HelpList.search(query)
+        breakLines()
         scroll = 0
         return .redraw
     }

@@ -50,6 +50,9 @@ final class PanelPainter {
         return labels[key]
     }
 
+    /// How wide `string` would be drawn, without drawing it (0 where there is no font).
+    func textWidth(_ string: String) -> Int { text?.width(of: string) ?? 0 }
+
     /// `string`'s size in pixels as it would be drawn (nothing where there is no font).
     func size(of string: String) -> (width: Int, height: Int) {
         guard let label = label(string) else { return (0, lineHeight) }

@@ -28,6 +28,13 @@ final class TextRenderer {
         TTF_Quit()
     }
 
+    /// How wide `text` is drawn, in pixels, measured without drawing it.
+    func width(of text: String) -> Int {
+        var width: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &width, nil) == 0 else { return 0 }
+        return Int(width)
+    }
+
     /// `text` as a texture, anti-aliased, in `color`.
     func texture(for text: String, color: SDL_Color, renderer: Renderer) -> Texture? {
         guard !text.isEmpty, let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
