@@ -77,7 +77,7 @@ struct ChromeDamageTests {
         return try RunReportFile.read(session).frames.filter { $0.samples > 0 }.map(\.presentedPixels).sorted()
     }
 
-    @Test("a stroke's frames send as much of the window with the toolbar shown as hidden: the toolbar is not sent again")
+    @Test("a stroke's frames send about as much of the window with the toolbar shown as hidden: the toolbar is not sent again")
     func strokeFramesLeaveTheChrome() async throws {
         let shown = try await strokeFrames(toolbar: true)
         let hidden = try await strokeFrames(toolbar: false)
@@ -87,8 +87,10 @@ struct ChromeDamageTests {
         #expect(withToolbar > 0, "the frames sent nothing")
         // The toolbar drawn again with each frame would send its band (27,200 pixels) each time.
         #expect(withToolbar < band.width * band.height / 4, "a stroke's frame sends \(withToolbar) pixels")
+        // How many samples a frame carries varies with the machine's load, and with it the
+        // rectangle each sends; the toolbar's band would be a difference of its whole area.
         #expect(
-            Double(withToolbar) <= Double(without) * 1.25 + 200,
+            abs(withToolbar - without) < band.width * band.height / 4,
             "a stroke's frame sends \(withToolbar) pixels with the toolbar, \(without) without")
     }
 }

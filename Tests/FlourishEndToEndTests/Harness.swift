@@ -292,11 +292,13 @@ final class FlourishApp {
         var environment = environment
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "\(folder)/state"
         environment["XDG_DATA_HOME"] = environment["XDG_DATA_HOME"] ?? "\(folder)/data"
+        // Where the state folder cannot be made (a test blocks it on purpose), the app finds
+        // nothing remembered and starts as it would the first time.
         if let interface, let state = environment["XDG_STATE_HOME"] {
             let remembered = "\(state)/flourish/interface"
             if !FileManager.default.fileExists(atPath: remembered) {
-                try FileManager.default.createDirectory(atPath: "\(state)/flourish", withIntermediateDirectories: true)
-                try interface.write(toFile: remembered, atomically: true, encoding: .utf8)
+                try? FileManager.default.createDirectory(atPath: "\(state)/flourish", withIntermediateDirectories: true)
+                try? interface.write(toFile: remembered, atomically: true, encoding: .utf8)
             }
         }
         child = try Child(
