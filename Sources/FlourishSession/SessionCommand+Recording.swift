@@ -30,7 +30,7 @@ extension SessionCommand {
         case .setStabilizer(let strength): strength.isNaN ? nil : .setStabilizer(Stabilizer.clamped(strength))
         case .setSymmetry(let symmetry): .setSymmetry(symmetry)
         case .setBrushView(let zoom, let rotation): .setBrushView(zoom: zoom, rotation: rotation)
-        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
+        case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
         }
     }
 

@@ -50,6 +50,10 @@ extension PaintApp {
             if let panel = panels.openTyping { carryOut(panel.type(Self.text(of: event.text))) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            // Pictures drawn into textures were lost with them.
+            drawer.chrome.pictureLost()
+            redraw()
         case SDL_DROPFILE:
             // SDL hands over the name; it is ours to free.
             guard let file = event.drop.file else { break }
@@ -123,7 +127,11 @@ extension PaintApp {
             command(.rotateView(degrees: degrees, aboutX: pivot.x, aboutY: pivot.y))
         case .zoom(let steps, let x, let y): command(.zoom(steps: steps, aboutX: x, aboutY: y))
         case .pickColor(let x, let y): pickColor(atX: x, y: y)
-        case .canvas: pushMouseSample(for: event)
+        case .chrome(let pointer): chromePointer(pointer)
+        case .openPalette(let x, let y): openPalette(atX: x, y: y)
+        case .canvas:
+            pointerOverChrome(false)
+            pushMouseSample(for: event)
         case .ignore: break
         }
     }
@@ -170,6 +178,7 @@ extension PaintApp {
             do { try drawer.screen.resize() } catch { Console.warn("resize: \(error)") }
             let drawable = drawer.renderer.outputSize
             command(.resizeViewport(width: drawable.width, height: drawable.height))
+            layChrome(width: drawable.width)
             panels.resize(width: drawable.width, height: drawable.height)
             redraw()
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
@@ -228,6 +237,7 @@ extension PaintApp {
             // In tenths, so ten presses from off are exactly full strength.
             command(.setStabilizer(min(max(((now + step) * 10).rounded() / 10, 0), 1)))
         case .fitView: command(.resetView)
+        case .actualSize: command(.zoomTo(scale: 1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .popConfetti:
             var x: Int32 = 0
             var y: Int32 = 0
@@ -268,6 +278,12 @@ extension PaintApp {
             panelsChanged()
         case .toggleGestureMode:
             toggleGestureMode()
+        case .help:
+            paintPending()
+            panels.toggleHelp()
+            panelsChanged()
+        case .toggleChrome: toggleChrome()
+        case .eraserMode: toggleEraserMode()
         case .newLayer: command(.layer(.add))
         case .duplicateLayer: command(.layer(.duplicate))
         case .deleteLayer: command(.layer(.delete))
@@ -324,6 +340,7 @@ extension PaintApp {
         if let problem = documents.record(changes) { Console.warn(problem) }
         for problem in changes.problems { Console.warn(problem) }
         if let request = changes.save { documents.keeper.save(request, of: session) }
+        refreshChrome()
     }
 
     /// Sets the title where what it says changed (never after the X server is gone).
@@ -341,6 +358,7 @@ extension PaintApp {
     var instrumentsForTitle: [String] {
         InstrumentSummary.describe(
             session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer, symmetry: session.symmetry)
+            + (canvasInput.eraserMode.isOn ? ["eraser mode"] : [])
     }
 
     /// The current layer, for the title, where the painting has more than one.
