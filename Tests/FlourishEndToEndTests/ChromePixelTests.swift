@@ -64,7 +64,8 @@ struct ChromePixelTests {
         let red = layout.position(hue: 0, shade: 0.5)
         #expect(ChromeSession.isPaper(before.pixel(x: Int(red.x), y: Int(red.y))), "the negative control")
         try await session.xdo.run(["click", "3"])
-        let open = try await session.settledFrame()
+        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 240 && p.g < 20 && p.b < 20 }
+        let open = try await session.frame { isRed($0.pixel(x: Int(red.x), y: Int(red.y))) }
         let p = open.pixel(x: Int(red.x), y: Int(red.y))
         #expect(p.r > 240 && p.g < 20 && p.b < 20, "the colour ring's red is \(p)")
         // The disc's edge below its middle (between slots 5 and 6), as far down as its radius.

@@ -135,6 +135,21 @@ final class InteractiveSession {
         return try PNGFile.read("\(folder)/frame-\(count).png")
     }
 
+    /// The settled frame once it `shows` what the app was asked to draw: on a loaded machine a
+    /// click can wait longer than `settledFrame`'s quiet time before the app takes it, so this
+    /// waits for the drawing itself (up to 20 s, scaled), then gives the last settled frame
+    /// either way, for the caller's expectations to judge.
+    func frame(showing shows: (RGBAImage) -> Bool) async throws -> RGBAImage {
+        let deadline = scaledDeadline(after: 20)
+        var frame = try await settledFrame()
+        while !shows(frame) && monotonicNow() < deadline {
+            let count = capturedCount
+            _ = await waitUntil(timeout: 2) { capturedCount != count }
+            frame = try await settledFrame()
+        }
+        return frame
+    }
+
     /// Frames captured so far.
     var capturedCount: Int { app.child.stdout.lines.filter { $0.hasPrefix("flourish: captured ") }.count }
 

@@ -23,15 +23,16 @@ struct PaletteWindowTests {
             "mousemove", "--window", session.window, "\(pointer.x)", "\(pointer.y)", "sleep", "0.05", "click", "3",
         ])
         let layout = layout(at: pointer)
-        let frame = try await session.settledFrame()
         // Undo's half of the middle, below its arrow: its grey (62, 62, 72) at the disc's
         // opacity (235) over the paper.
-        let middle = frame.pixel(x: Int(layout.centerX) - 4, y: Int(layout.centerY) + 24)
         func over(_ top: Double, _ paper: UInt8) -> Int { Int((top * 235 + Double(paper) * 20) / 255) }
         let expected = (over(62, ChromeSession.paper.r), over(62, ChromeSession.paper.g), over(72, ChromeSession.paper.b))
-        #expect(
-            abs(Int(middle.r) - expected.0) <= 2 && abs(Int(middle.g) - expected.1) <= 2 && abs(Int(middle.b) - expected.2) <= 2,
-            "the palette's middle is \(middle), not \(expected)")
+        func middle(_ frame: RGBAImage) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { frame.pixel(x: Int(layout.centerX) - 4, y: Int(layout.centerY) + 24) }
+        func isMiddle(_ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+            abs(Int(c.r) - expected.0) <= 2 && abs(Int(c.g) - expected.1) <= 2 && abs(Int(c.b) - expected.2) <= 2
+        }
+        let shown = middle(try await session.frame { isMiddle(middle($0)) })
+        #expect(isMiddle(shown), "the palette's middle is \(shown), not \(expected)")
         return layout
     }
 
