@@ -372,6 +372,7 @@ let package = Package(
                 "FlourishSession", "FlourishDocuments", "FlourishImage", "FlourishOpenRaster", "FlourishSessionSetup", "FlourishTestSupport",
                 "FlourishFeeder", "FlourishFrameStats", "FlourishConfetti", "FlourishFileChooser", "FlourishMemory", "FlourishReplay",
                 "FlourishTouch",
+                "FlourishPanels",
             ],
             // Pen-digit recordings, read by path (made by Fixtures/PenDigits/make-pen-digits.py).
             exclude: ["Fixtures"]),
@@ -389,6 +390,8 @@ let package = Package(
                 "flourish", "flourish-thumbnailer", "FlourishImage", "FlourishRecording", "FlourishSamples", "FlourishFrameStats",
                 "FlourishFrameClock", "FlourishDocuments", "FlourishPaint", "CXInput2", "FlourishVirtualPen", "FlourishOpenRaster",
                 "FlourishTestSupport", "FlourishStorage", "FlourishRecentFiles",
+                // Where the toolbar's buttons, the palette and the help lie, to click and measure them.
+                "FlourishAppCore", "FlourishPanels",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ extension AppAction {
     package var leavesToolAlone: Bool {
         switch self {
         case .zoomIn, .zoomOut, .fitView, .rotateViewLeft, .rotateViewRight, .uprightView, .mirrorView, .toggleOverlay,
-            .popConfetti, .toggleConfettiLook, .toggleReduceMotion, .dismiss, .transform:
+            .popConfetti, .toggleConfettiLook, .toggleReduceMotion, .dismiss, .transform, .actualSize, .help, .toggleChrome:
             true
         default:
             false

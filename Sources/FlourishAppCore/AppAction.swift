@@ -45,6 +45,10 @@ package enum AppAction: String, CaseIterable, Sendable {
     case moveLayerDown
     case groupLayer
     case ungroupLayer
+    case help
+    case toggleChrome
+    case eraserMode
+    case actualSize
     case transform
     case selectRectangle
     case selectLasso
@@ -99,6 +103,10 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .moveLayerDown: "move the current layer down (into a group below, out at a group's bottom)"
         case .groupLayer: "put the current layer (or group) in a new group"
         case .ungroupLayer: "ungroup the current group: its layers take its place"
+        case .help: "help: every key and what it does, with a search field (F1 or Escape closes it)"
+        case .toggleChrome: "hide or show the toolbar and the rest of the chrome (remembered)"
+        case .eraserMode: "eraser mode on or off: the pen tip and the mouse erase, with the eraser end's brush and size"
+        case .actualSize: "zoom to 1:1 (a canvas pixel a window pixel) about the window's centre"
         case .transform: "transform the current layer (or the selection): drag to move, corners scale, outside turns; H/V flip, Enter applies, Escape cancels"
         case .selectRectangle: "select a rectangle: drag it (Shift adds, Alt takes away)"
         case .selectLasso: "select freehand: drag round it (Shift adds, Alt takes away)"

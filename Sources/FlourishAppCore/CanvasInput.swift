@@ -20,6 +20,15 @@ package struct CanvasInput {
     /// Each frame's batch split by route, reused frame to frame.
     private var canvasSamples: [Sample] = []
     private var inkSamples: [Sample] = []
+    /// The batch less the strokes the chrome owns, reused frame to frame.
+    private var offChrome: [Sample] = []
+    /// Whether each tool (pen, eraser, mouse) is down, and whether its stroke is kept off the
+    /// canvas: one begun on the chrome (the toolbar's press) or the press a panel took (a pick,
+    /// or the tap outside that closed it) is never paint, until the tool lifts.
+    private var toolDown = [false, false, false]
+    private var chromeStroke = [false, false, false]
+    /// Eraser mode: the pen's tip and the mouse erase.
+    package var eraserMode = EraserMode()
 
     package init() {}
 
@@ -58,7 +67,9 @@ package struct CanvasInput {
         guard let last = batch.last else { return route }
         // Samples are in window coordinates: the pen's is where the ring goes.
         pointer.sampled(at: (last.x, last.y))
-        gestures.split(batch, canvas: &canvasSamples, ink: &inkSamples)
+        let owned = keepChromeStrokes(from: batch)
+        gestures.split(owned ? offChrome : batch, canvas: &canvasSamples, ink: &inkSamples)
+        eraserMode.apply(to: &canvasSamples)
         guard !withholdsSamples(panelOpen: panelOpen) else {
             samplesWereWithheld = true
             route.withheld = true
@@ -79,10 +90,54 @@ package struct CanvasInput {
         return route
     }
 
+    /// Takes the samples of strokes begun on the chrome out of `batch` (into `offChrome`):
+    /// a stroke is the chrome's when its first down sample lies on it (`router.chrome`, the
+    /// same place the router gives presses to), and stays the chrome's until the tool lifts;
+    /// one begun on the canvas stays on the canvas, under the toolbar too. The stroke of a press
+    /// an open panel took (`router.pressIsThePanels`) is kept out the same way, even where the
+    /// panel closed on it: its drag on paints nothing. Returns whether any was taken out (else
+    /// `batch` goes on whole, copied nowhere).
+    private mutating func keepChromeStrokes(from batch: [Sample]) -> Bool {
+        if router.pressIsThePanels {
+            // The panel's press began a stroke routed (withheld) before the router saw it.
+            for tool in toolDown.indices where toolDown[tool] { chromeStroke[tool] = true }
+        }
+        var taken = false
+        for (index, sample) in batch.enumerated() {
+            let tool = Self.slot(of: sample.tool)
+            let wasDown = toolDown[tool]
+            toolDown[tool] = sample.isDown
+            if sample.isDown && !wasDown {
+                chromeStroke[tool] = router.pressIsThePanels || router.chrome.contains(x: sample.x, y: sample.y)
+            }
+            guard chromeStroke[tool] else {
+                if taken { offChrome.append(sample) }
+                continue
+            }
+            if !taken {
+                taken = true
+                offChrome.removeAll(keepingCapacity: true)
+                offChrome.append(contentsOf: batch[..<index])
+            }
+            if !sample.isDown { chromeStroke[tool] = false }
+        }
+        return taken
+    }
+
+    private static func slot(of tool: Tool) -> Int {
+        switch tool {
+        case .pen: 0
+        case .eraser: 1
+        case .mouse: 2
+        }
+    }
+
     /// The ring where the next dab of a brush of `radius` window pixels would land, while the
-    /// pointer is over the window and neither a pan, a panel nor another tool holds it.
+    /// pointer is over the window, off the chrome, and neither a pan, a panel nor another tool
+    /// holds it.
     package func ring(radius: Double, panelOpen: Bool) -> CursorPlacement? {
         guard !router.isPanning, !panelOpen, tools.isBrush else { return nil }
+        if let at = pointer.position, router.chrome.contains(x: at.x, y: at.y) { return nil }
         return pointer.ring(radius: radius)
     }
 }

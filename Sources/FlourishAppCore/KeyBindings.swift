@@ -20,10 +20,12 @@ package enum KeyBindings {
         (KeyChord("+"), .zoomIn),
         (KeyChord("-"), .zoomOut),
         (KeyChord("Home"), .fitView),
+        (KeyChord("0", ctrl: true), .actualSize),
         (KeyChord("Left", ctrl: true), .rotateViewLeft),
         (KeyChord("Right", ctrl: true), .rotateViewRight),
         (KeyChord("Home", shift: true), .uprightView),
         (KeyChord("M"), .mirrorView),
+        (KeyChord("E"), .eraserMode),
         (KeyChord("X"), .symmetryMode),
         (KeyChord("X", shift: true), .symmetryCentre),
         (KeyChord("X", ctrl: true, shift: true), .symmetryLines),
@@ -32,6 +34,8 @@ package enum KeyBindings {
         (KeyChord("L"), .toggleConfettiLook),
         (KeyChord("R"), .toggleReduceMotion),
         (KeyChord("F3"), .toggleOverlay),
+        (KeyChord("F1"), .help),
+        (KeyChord("Tab"), .toggleChrome),
         (KeyChord("B"), .brushChooser),
         (KeyChord("C"), .colorPanel),
         (KeyChord("Y"), .layersPanel),
@@ -63,4 +67,10 @@ package enum KeyBindings {
 
     /// The action bound to `chord`, if any.
     package static func action(for chord: KeyChord) -> AppAction? { byChord[chord] }
+
+    /// Every chord bound to `action`, in the table's order (redo has two): what a tooltip
+    /// and the help name it by.
+    package static func chords(for action: AppAction) -> [KeyChord] {
+        table.filter { $0.action == action }.map(\.chord)
+    }
 }

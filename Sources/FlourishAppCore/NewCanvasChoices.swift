@@ -90,9 +90,7 @@ package struct NewCanvasChoices: Equatable {
     /// Where the last choice is kept: `$XDG_STATE_HOME/flourish/new-canvas`, else under
     /// `~/.local/state`; nil with neither.
     package static func memoryPath(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/flourish/new-canvas" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/flourish/new-canvas" }
-        return nil
+        StateFile.path("new-canvas", environment: environment)
     }
 
     /// The choices with the one remembered at `path` selected (the window's where nothing
@@ -114,12 +112,8 @@ package struct NewCanvasChoices: Equatable {
     package func remember(at path: String?) {
         guard let path else { return }
         let line = selected == .custom ? "custom \(customText)" : selected.rawValue
-        try? FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         do {
-            let file = try AtomicFile(path: path)
-            try file.write(line + "\n")
-            try file.commit()
+            try StateFile.write(line + "\n", to: path)
         } catch {
             Console.warn("the new canvas's size could not be remembered: \(error)")
         }

@@ -139,12 +139,26 @@ extension LayerCompositor {
     /// `pixels` moved back toward `under` (`blank` where nil): `under + (pixels - under) *
     /// opacity`, what a pass-through group at that opacity shows.
     static func fade(_ pixels: TilePixels, toward under: TilePixels?, blank: Fix15Pixel = .transparent, by opacity: Double) {
+        fade(pixels.values, toward: under.map { UnsafePointer($0.values) }, blank: blank, by: opacity, area: .whole)
+    }
+
+    /// As `fade(_:toward:blank:by:)`, inside `area` of the tiles only (a stroke's box).
+    static func fade(
+        _ pixels: UnsafeMutablePointer<UInt16>, toward under: UnsafePointer<UInt16>?, blank: Fix15Pixel = .transparent,
+        by opacity: Double, area: TileArea
+    ) {
         let weight = Int32((opacity * 32768).rounded())
-        let out = pixels.values
-        let blankValues = [blank.red, blank.green, blank.blue, blank.alpha].map(Int32.init)
-        for index in 0..<TileStore.valuesPerTile {
-            let base = under.map { Int32($0.values[index]) } ?? blankValues[index & 3]
-            out[index] = UInt16(clamping: base + ((Int32(out[index]) - base) * weight) >> 15)
+        let blankPixel = SIMD4<Int32>(Int32(blank.red), Int32(blank.green), Int32(blank.blue), Int32(blank.alpha))
+        let pixel = { (values: UnsafePointer<UInt16>, offset: Int) in
+            SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(values).loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt16>.self))
+        }
+        for row in area.rows {
+            for column in area.columns {
+                let offset = (row * TileStore.tileSize + column) * 8
+                let base = under.map { pixel($0, offset) } ?? blankPixel
+                let faded = base &+ ((pixel(pixels, offset) &- base) &* weight) &>> 15
+                UnsafeMutableRawPointer(pixels).storeBytes(of: SIMD4<UInt16>(clamping: faded), toByteOffset: offset, as: SIMD4<UInt16>.self)
+            }
         }
     }
 }

@@ -28,8 +28,11 @@ public final class LayerCompositor {
     private var above: [TileCoordinate: TilePixels?] = [:]
     /// The same inside each group holding the current layer, outermost first: what lies below
     /// it in that group (over what lies under the group, for a pass-through one) and above it.
-    private var belowInGroup: [[TileCoordinate: TilePixels?]] = []
-    private var aboveInGroup: [[TileCoordinate: TilePixels?]] = []
+    var belowInGroup: [[TileCoordinate: TilePixels?]] = []
+    var aboveInGroup: [[TileCoordinate: TilePixels?]] = []
+    /// The tiles an isolated group holding the current layer is composited in while a stroke's
+    /// box is updated in place, one per level: reused, so a dab allocates no tile.
+    var groupBuffers: [TilePixels] = []
     /// Stacks this deep or deeper keep the caches (with two layers they would save nothing).
     static let cachedDepth = 3
     /// Composite tiles that are a layer's own buffers (set while the stack was one plain
@@ -91,13 +94,15 @@ public final class LayerCompositor {
         var path = [here]
         while let parent = arrangement.parent(of: path[0]) { path.insert(parent, at: 0) }
         let middle = arrangement.span(of: path[0])
+        let groups = path.count > 1 ? GroupPath(arrangement, path: path) : nil
         let aboveEntries = entries[(middle.upperBound + 1)...]
         // What lies above flattens into one only in Normal mode (src-over is associative, and
         // a Normal group above, isolated or passed through, is src-over of its own flattening;
         // the other modes read what is under them): else it is blended entry by entry.
         let flattensAbove = aboveEntries.allSatisfy(\.isNormal)
-        // A lone Normal layer is updated in place inside a stroke's box.
-        let inPlace = middle.count == 1 && !current.isGroup && current.isNormal
+        // A lone Normal layer is updated in place inside a stroke's box, and so is one inside
+        // groups whose blends are all src-over (`GroupPath.updatesInPlace`).
+        let inPlace = groups?.updatesInPlace ?? (middle.count == 1 && !current.isGroup && current.isNormal)
         for tile in tiles {
             let under = flattened(&below, entries[..<middle.lowerBound], at: tile)
             if inPlace, flattensAbove, let bounds, composite.buffer(of: tile) != nil, !sharedTiles.contains(tile) {
@@ -105,17 +110,20 @@ public final class LayerCompositor {
                 // In place, inside the stroke's box: the rest of the tile is as it was.
                 guard let area = TileArea(bounds, in: tile) else { continue }
                 let out = composite.ownPixels(of: tile)
-                TileCompositor.copy(under.map { UnsafePointer($0.values) }, to: out, area: area)
-                if current.isVisible, let source = current.layer.tiles.pixels(of: tile) {
-                    TileCompositor.sourceOver(source, onto: out, opacity: current.opacity, area: area)
+                if let groups {
+                    groupCompositeInPlace(groups, of: entries, at: tile, onto: under, into: out, area: area)
+                } else {
+                    TileCompositor.copy(under.map { UnsafePointer($0.values) }, to: out, area: area)
+                    if current.isVisible, let source = current.layer.tiles.pixels(of: tile) {
+                        TileCompositor.sourceOver(source, onto: out, opacity: current.opacity, area: area)
+                    }
                 }
                 if let over { TileCompositor.sourceOver(over.values, onto: out, opacity: 1, area: area) }
                 continue
             }
             var out =
-                path.count == 1
-                ? Self.flatten(entries[middle], at: tile, onto: under.map { TilePixels(copying: $0.values) })
-                : groupComposite(of: arrangement, at: tile, path: path, onto: under)
+                groups.map { groupComposite($0, of: entries, at: tile, onto: under) }
+                ?? Self.flatten(entries[middle], at: tile, onto: under.map { TilePixels(copying: $0.values) })
             guard flattensAbove else {
                 setOwn(tile, to: Self.flatten(aboveEntries, at: tile, onto: out))
                 continue
@@ -123,68 +131,6 @@ public final class LayerCompositor {
             if let over = flattened(&above, aboveEntries, at: tile) { out = Self.sourceOver(over, onto: out) }
             setOwn(tile, to: out)
         }
-    }
-
-    /// The top-level group holding the current entry (`path`: the groups holding it, outermost
-    /// first, then the entry) composited at `tile` onto `under`: what `flatten` gives, with what
-    /// lies beside the current entry in each of those groups kept flattened below and above it,
-    /// so a dab costs the entry's blend and two or three more per group, not the groups' layers.
-    private func groupComposite(
-        of arrangement: LayerArrangement, at tile: TileCoordinate, path: [Int], onto under: TilePixels?
-    ) -> TilePixels? {
-        let entries = arrangement.entries
-        let levels = path.count - 1
-        if belowInGroup.count != levels {
-            belowInGroup = Array(repeating: [:], count: levels)
-            aboveInGroup = Array(repeating: [:], count: levels)
-        }
-        // What the path's next entry is composited onto inside each group: what lies below it
-        // there, over what lies under the group where the group passes through.
-        var backdrops: [TilePixels?] = []
-        var outside = under
-        for level in 0..<levels {
-            let group = entries[path[level]]
-            let firstChild = arrangement.span(of: path[level]).lowerBound
-            let backdrop: TilePixels?
-            if let kept = belowInGroup[level][tile] {
-                backdrop = kept
-            } else {
-                let start = group.isPassThrough ? outside.map { TilePixels(copying: $0.values) } : nil
-                backdrop = Self.flatten(
-                    entries[firstChild..<arrangement.span(of: path[level + 1]).lowerBound], at: tile, onto: start)
-                belowInGroup[level][tile] = .some(backdrop)
-            }
-            backdrops.append(backdrop)
-            outside = backdrop
-        }
-        var out = Self.flatten(
-            entries[arrangement.span(of: path[levels])], at: tile, onto: backdrops[levels - 1].map { TilePixels(copying: $0.values) })
-        for level in stride(from: levels - 1, through: 0, by: -1) {
-            let group = entries[path[level]]
-            let aboveHere = entries[(arrangement.span(of: path[level + 1]).upperBound + 1)..<path[level]]
-            if aboveHere.allSatisfy(\.isNormal) {
-                let over: TilePixels?
-                if let kept = aboveInGroup[level][tile] {
-                    over = kept
-                } else {
-                    over = Self.flatten(aboveHere, at: tile)
-                    aboveInGroup[level][tile] = .some(over)
-                }
-                if let over { out = Self.sourceOver(over, onto: out) }
-            } else {
-                out = Self.flatten(aboveHere, at: tile, onto: out)
-            }
-            // The group closes over what lies under it.
-            let beneath = (level == 0 ? under : backdrops[level - 1]).map { TilePixels(copying: $0.values) }
-            if !group.isVisible {
-                out = beneath
-            } else if group.isPassThrough {
-                if group.opacity < 1, let over = out { Self.fade(over, toward: beneath, by: group.opacity) }
-            } else {
-                out = Self.place(out.map { UnsafePointer($0.values) }, own: out, entry: group, onto: beneath)
-            }
-        }
-        return out
     }
 
     /// The composite's tile set to a buffer of its own (no layer's).
@@ -195,7 +141,7 @@ public final class LayerCompositor {
 
     /// `entries` flattened at `tile`, from `cache` where it holds the tile, else computed and
     /// kept there.
-    private func flattened(
+    func flattened(
         _ cache: inout [TileCoordinate: TilePixels?], _ entries: ArraySlice<LayerEntry>, at tile: TileCoordinate
     ) -> TilePixels? {
         if let kept = cache[tile] { return kept }
@@ -206,7 +152,7 @@ public final class LayerCompositor {
 
     /// Flattened layers (`over`) laid in Normal at full opacity onto `out` (transparent where
     /// nil), in `out`'s buffer where it has one.
-    private static func sourceOver(_ over: TilePixels, onto out: TilePixels?) -> TilePixels {
+    static func sourceOver(_ over: TilePixels, onto out: TilePixels?) -> TilePixels {
         let destination = out ?? TilePixels()
         TileCompositor.sourceOver(over.values, onto: destination.values, opacity: 1, area: .whole)
         return destination

@@ -16,6 +16,7 @@ extension Replay {
         var base = SessionSetup()
         if header.format == .libmypaintBenchmark {
             (base.canvasWidth, base.canvasHeight) = benchmarkCanvas
+            base.brush = benchmarkBrush
         }
         var setup: SessionSetup
         do {

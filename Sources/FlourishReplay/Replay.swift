@@ -56,6 +56,9 @@ public struct ReplayError: Error, CustomStringConvertible {
 public enum Replay {
     /// libmypaint's own harness paints its benchmark on 1000x1000.
     public static let benchmarkCanvas = (width: 1000, height: 1000)
+    /// A libmypaint benchmark names no brush: it replays with the pencil, the brush every figure
+    /// and fingerprint of it was taken with (the window's slot 1 starts with an inker now).
+    public static let benchmarkBrush = "classic/pencil"
 
     /// Replays `request`; `progress` hears the samples painted so far, of all, after each frame.
     public static func run(

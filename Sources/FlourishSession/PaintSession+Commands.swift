@@ -37,6 +37,8 @@ extension PaintSession {
             changeView(&changes) { $0.pan(dx: dx, dy: dy) }
         case .resetView:
             changeView(&changes) { $0.fit() }
+        case .zoomTo(let scale, let x, let y):
+            changeView(&changes) { $0.zoom(to: scale, aboutX: x, aboutY: y) }
         case .rotateView(let degrees, let x, let y):
             changeView(&changes) { $0.rotate(by: degrees, aboutX: x, aboutY: y) }
         case .setViewRotation(let degrees, let x, let y):

@@ -33,7 +33,7 @@ extension SessionCommand {
         case .transformLayer(let map): .transformLayer(map)
         case .select(let shape, let combination): .select(shape, combination)
         case .selectEverything(let all): .selectEverything(all: all)
-        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
+        case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
         }
     }
 

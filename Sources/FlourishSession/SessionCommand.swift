@@ -17,6 +17,9 @@ public enum SessionCommand: Sendable, Equatable {
     case pan(dx: Double, dy: Double)
     /// Fit the whole canvas in the window.
     case resetView
+    /// Zoom to `scale` window pixels a canvas pixel (1: 1:1), keeping the canvas point under
+    /// the window point (x, y) where it is.
+    case zoomTo(scale: Double, aboutX: Double, aboutY: Double)
     /// Turn the view by this many degrees (clockwise on screen) about the window point (x, y).
     case rotateView(degrees: Double, aboutX: Double, aboutY: Double)
     /// Turn the view to this angle about the window point (x, y) (0: upright again).
@@ -84,7 +87,7 @@ public enum SessionCommand: Sendable, Equatable {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry,
             .transformLayer, .select, .selectEverything:
             true
-        case .zoom, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
+        case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
             .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
             false
         }
@@ -96,8 +99,8 @@ public enum SessionCommand: Sendable, Equatable {
     var keepsItsPlace: Bool {
         switch self {
         case .setStabilizer: true
-        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .pan,
-            .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .zoomTo,
+            .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
             .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView, .transformLayer, .select,
             .selectEverything:
             false

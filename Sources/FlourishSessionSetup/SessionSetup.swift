@@ -11,12 +11,15 @@ import FlourishSamples
 public struct SessionSetup: Sendable, Equatable {
     public var canvasWidth = 4096
     public var canvasHeight = 4096
-    /// The brushes of slots 1-9 (`.myb` paths or `group/name` in mypaint-brushes): a pencil,
-    /// an inker, a marker, charcoal, an airbrush, a watercolour, a blender, a textured ink and
-    /// an eraser, so the keys 1-9 reach the kinds of brush a painter switches between.
+    /// The brushes of slots 1-9 (`.myb` paths or `group/name` in mypaint-brushes): an inker,
+    /// a pencil, a marker, charcoal, an airbrush, a watercolour, a blender, a textured ink and
+    /// an eraser, so the keys 1-9 reach the kinds of brush a painter switches between. The
+    /// inker comes first because a newcomer's first stroke (a mouse at half pressure) must
+    /// show: the liner's is dark (85% below the paper's luminance at 1:1), the pencil's
+    /// hardly shows (5%).
     public var slotBrushes = SessionSetup.defaultSlotBrushes
     public static let defaultSlotBrushes = [
-        "classic/pencil", "deevad/liner", "classic/marker_fat", "classic/charcoal", "deevad/airbrush",
+        "deevad/liner", "classic/pencil", "classic/marker_fat", "classic/charcoal", "deevad/airbrush",
         "deevad/watercolor_expressive", "classic/blend+paint", "classic/textured_ink", "classic/ink_eraser",
     ]
     /// Each slot's stroke stabilizer strength at start, slots 1-9: 0 (off, the default) to 1
@@ -61,8 +64,9 @@ public struct SessionSetup: Sendable, Equatable {
     /// The most bytes the painting's history keeps in memory and in its file; nil: the
     /// session's default (`HistoryLog.defaultLimit`). Tests set a small one to reach it.
     public var historyLimitBytes: Int?
-    /// The view the window opens with.
-    public var startZoom = StartZoom.fit
+    /// The view the window opens with: 1:1, where a first stroke shows as it is painted (a
+    /// fitted 4096x4096 canvas opened at 19%, where a pencil line hardly shows at all).
+    public var startZoom = StartZoom.scale(1)
     /// The largest canvas Flourish makes or opens, each side: checked where a size is read,
     /// before anything is allocated, so a painting is never found too big to save at quit.
     public var maxCanvasWidth = 32768

@@ -4,8 +4,9 @@ enum BenchmarkRegistry {
     static var all: [any Benchmark.Type] {
         [
             PaintBenchmark.self, ColorSpaceBenchmark.self, PigmentBenchmark.self, UndoBenchmark.self,
-            OnceBenchmark<UndoBenchmark>.self, LayersBenchmark.self, ConversionBenchmark.self, PyramidBenchmark.self,
-            WindowBenchmark.self, PenToInkBenchmark.self, FingerToScreenBenchmark.self, ViewBenchmark.self, ChooserBenchmark.self, FileChooserBenchmark.self,
+            OnceBenchmark<UndoBenchmark>.self, LayersBenchmark.self, GroupsBenchmark.self, ConversionBenchmark.self,
+            PyramidBenchmark.self, WindowBenchmark.self, PenToInkBenchmark.self, FingerToScreenBenchmark.self, ViewBenchmark.self,
+            ChooserBenchmark.self, FileChooserBenchmark.self,
             ConfettiBenchmark.self, OverlayBenchmark.self, PNGExportBenchmark.self, OnceBenchmark<PNGExportBenchmark>.self,
             DocumentsBenchmark.self, OnceBenchmark<DocumentsBenchmark>.self, ParseBenchmark.self,
             OnceBenchmark<ParseBenchmark>.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,

@@ -29,6 +29,7 @@ struct HistoryBenchmark: Benchmark {
         let seconds = (recording.samples.last?.time ?? 0) - (recording.samples.first?.time ?? 0)
         var setup = SessionSetup()
         (setup.canvasWidth, setup.canvasHeight) = Replay.benchmarkCanvas
+        setup.brush = Replay.benchmarkBrush
         var paintTimes: [Double] = []
         var offTimes: [Double] = []
         var appendTimes: [Double] = []

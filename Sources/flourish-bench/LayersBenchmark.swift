@@ -36,14 +36,9 @@ struct LayersBenchmark: PaintingBenchmark {
             var held = (layers: 0, composite: 0)
             for _ in 0...repetitions {
                 let session = try stack(depth: depth, frames: frames, grouped: grouped)
-                // The painting again, later: its times go on from where the first one ended.
-                let shifted = { (by: Double) in frames.map { frame in frame.samples.map { var s = $0; s.time += by; return s } } }
-                var start = cpuMilliseconds()
-                for samples in shifted(100) { session.paint(samples) }
-                firsts.append(cpuMilliseconds() - start)
-                start = cpuMilliseconds()
-                for samples in shifted(200) { session.paint(samples) }
-                agains.append(cpuMilliseconds() - start)
+                let times = PaintedStack.paintTwice(session, frames: frames)
+                firsts.append(times.first)
+                agains.append(times.again)
                 held = (session.layers.entries.reduce(0) { $0 + $1.layer.tiles.allocatedTileCount }, session.canvas.allocatedTileCount)
             }
             let first = median(Array(firsts.dropFirst()))
@@ -132,20 +127,10 @@ struct LayersBenchmark: PaintingBenchmark {
                 Double(layerTiles / 20) * tileMB, 100 * Double(session.canvas.allocatedTileCount) / Double(layerTiles)))
     }
 
-    /// A session of `depth` layers, each holding the painting (painted once, then duplicated),
-    /// with the middle one current; `grouped`: it and the four below it in a group.
+    /// A session of `depth` layers, each holding the painting, with the middle one current
+    /// (`PaintedStack`); `grouped`: it and the four below it in a group.
     private func stack(depth: Int, frames: [ReplayFrame], grouped: Bool = false) throws -> PaintSession {
-        var setup = SessionSetup()
-        setup.brush = Self.brush
-        setup.canvasWidth = 1000
-        setup.canvasHeight = 1000
-        let session = try PaintSession(setup: setup)
-        for frame in frames { session.paint(frame.samples) }
-        // The painting may end with the pen down: its stroke ends here, so the layer commands
-        // below are carried out now rather than waiting for the timed painting's first lift.
-        session.perform(.liftTools)
-        for _ in 1..<max(depth, 1) { session.perform(.layer(.duplicate)) }
-        session.perform(.layer(.select(depth / 2)))
+        let session = try PaintedStack.session(depth: depth, frames: frames, brush: Self.brush)
         if grouped, depth >= 5 {
             session.perform(.layer(.group))
             for below in stride(from: depth / 2 - 1, through: depth / 2 - 4, by: -1) {

@@ -24,8 +24,15 @@ struct XorgWindowApp {
     /// canvas and window, and `extra` options, its files in `folder`; returns once it says
     /// it is ready and its window is found.
     static func launch(
-        app: String, server: XorgServer, folder: URL, settings: String, width: Int, height: Int, extra: [String] = []
+        app: String, server: XorgServer, folder: URL, settings: String, width: Int, height: Int, extra: [String] = [],
+        interface: String? = nil
     ) throws -> XorgWindowApp {
+        // What the window remembers of its chrome (`interface` in its state folder), where given.
+        if let interface {
+            let state = folder.appendingPathComponent("state/flourish")
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            try interface.write(to: state.appendingPathComponent("interface"), atomically: true, encoding: .utf8)
+        }
         let tag = UUID().uuidString.prefix(6)
         let config = folder.appendingPathComponent("settings-\(tag).conf").path
         try settings.write(toFile: config, atomically: true, encoding: .utf8)

@@ -12,7 +12,7 @@ import Foundation
 /// and kept in one atlas texture for the app's life: opening the chooser a second time reads
 /// no file. A missing or broken preview is a placeholder with the brush's name.
 @MainActor
-final class BrushChooser: Panel {
+final class BrushChooser: Panel, BelowChrome {
     private let renderer: Renderer
     private let text: TextRenderer?
     private var groups: [BrushGroup] = []
@@ -20,10 +20,11 @@ final class BrushChooser: Panel {
     private var scanned = false
     private var scroll = 0
     private(set) var frame = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Decoded previews, scaled to the cells, by brush file.
-    private let previews: PreviewAtlas
-    /// Brushes whose preview is missing or unreadable: drawn as a placeholder with the name.
-    private var unreadable: Set<String> = []
+    /// The toolbar's band above it (see `BelowChrome`).
+    var chromeTop = 0
+    /// Decoded previews, scaled to the cells, by brush file; a missing or unreadable one is
+    /// drawn as a placeholder with the name.
+    private let previews: BrushPreviews
     private var labels: [String: Texture] = [:]
     private var hovered: (group: Int, index: Int)?
     /// Where the pointer last was, so a scroll moves the highlight with the grid.
@@ -32,10 +33,8 @@ final class BrushChooser: Panel {
     var currentBrushPath = ""
     /// The current slot, named in the title line.
     var currentSlot = 1
-    /// Reads previews off the frame loop.
-    private let loader: PreviewLoader
     /// Preview files read so far (the benchmark shows the second opening reads none).
-    var filesRead: Int { loader.filesRead }
+    var filesRead: Int { previews.filesRead }
     /// When the chooser was last opened, and how long until every visible preview was up
     /// (nil while some are still loading).
     private(set) var openedAt = 0.0
@@ -49,10 +48,11 @@ final class BrushChooser: Panel {
     static let headerHeight = 26
     static let titleHeight = 30
     static let margin = 24
-    init(renderer: Renderer, wake: @escaping @Sendable () -> Void) {
+    /// `previews` are read at `cellSize` (and shared with whatever else shows brushes).
+    init(renderer: Renderer, previews: BrushPreviews) {
+        precondition(previews.side == Self.cellSize, "the chooser draws its previews 1:1")
         self.renderer = renderer
-        loader = PreviewLoader(side: Self.cellSize, wake: wake)
-        previews = PreviewAtlas(renderer: renderer, side: Self.cellSize)
+        self.previews = previews
         var text: TextRenderer?
         do { text = try TextRenderer() } catch { Console.warn("the brush chooser has no labels: \(error)") }
         self.text = text
@@ -67,8 +67,8 @@ final class BrushChooser: Panel {
 
     func resize(width: Int, height: Int) {
         frame = PixelRect(
-            x: Self.margin, y: Self.margin, width: max(width - 2 * Self.margin, 200),
-            height: max(height - 2 * Self.margin, 160))
+            x: Self.margin, y: chromeTop + Self.margin, width: max(width - 2 * Self.margin, 200),
+            height: max(height - chromeTop - 2 * Self.margin, 160))
         scanIfNeeded()
         grid = BrushGrid(
             groups: groups.map { (title: $0.name, count: $0.entries.count) }, width: content.width,
@@ -101,10 +101,7 @@ final class BrushChooser: Panel {
     }
 
     /// Previews came in from the loader: a frame shows them.
-    var wantsFrame: Bool { loader.hasFinished }
-
-    /// Waits for the preview thread (before the app shuts down).
-    func finish() { loader.drain() }
+    var wantsFrame: Bool { previews.hasFinished }
 
     /// The chooser covers its frame completely: the canvas under it is not drawn.
     var isOpaque: Bool { true }
@@ -114,18 +111,15 @@ final class BrushChooser: Panel {
         guard let grid else { return [] }
         return grid.visibleItems(scroll: scroll, viewportHeight: content.height).compactMap { item in
             let entry = groups[item.group].entries[item.index]
-            return !previews.contains(entry.path) && !unreadable.contains(entry.path) ? entry : nil
+            return previews.isMissing(entry) ? entry : nil
         }
     }
 
     func draw() {
         guard let grid else { return }
-        for result in loader.takeFinished() {
-            if let pixels = result.pixels, (try? previews.add(result.key, pixels: pixels)) != nil { continue }
-            unreadable.insert(result.key)
-        }
+        previews.takeFinished()
         let missing = visibleMissing
-        loader.request(missing.map { (key: $0.path, path: $0.previewPath) })
+        previews.request(missing)
         if lastOpening == nil && missing.isEmpty {
             let opening = (seconds: MonotonicClock.now() - openedAt, filesRead: filesRead - readsAtOpening)
             lastOpening = opening
@@ -160,13 +154,13 @@ final class BrushChooser: Panel {
 
     private func drawCell(_ entry: BrushEntry, in rect: PixelRect, hovered: Bool) {
         let sdl = renderer.pointer
-        if !previews.draw(entry.path, atX: rect.x, y: rect.y) {
+        if !previews.draw(entry, atX: rect.x, y: rect.y) {
             // Not loaded yet, or no usable preview: a plain tile, with the name where the
             // preview will never come.
             SDL_SetRenderDrawColor(sdl, 70, 70, 78, 255)
             var box = sdlRect(rect)
             SDL_RenderFillRect(sdl, &box)
-            if unreadable.contains(entry.path) {
+            if previews.isUnreadable(entry) {
                 let name = entry.name.split(separator: "/").last.map(String.init) ?? entry.name
                 drawLabel(name, x: rect.x + 4, y: rect.y + rect.height / 2 - 8, maxWidth: rect.width - 8)
             }

@@ -24,8 +24,11 @@ final class FrameDrawer {
     /// Nil where the overlay's font could not be loaded (the app goes on without it).
     let overlay: FrameOverlay?
     var overlayVisible: Bool
-    /// The panel open over the canvas, drawn above it and the confetti, under the overlay.
+    /// The panel open over the canvas, drawn above it, the confetti and the chrome, under the
+    /// overlay.
     var panel: Panel?
+    /// The toolbar and its tooltips, over the canvas and the confetti, under the panels.
+    let chrome: ChromeLayer
     /// The session's symmetry: its axes are drawn over the canvas while it is on.
     var symmetry = Symmetry.off
     /// What the canvas's tool draws over it (a selection, a transform's box); the app sets it.
@@ -40,10 +43,11 @@ final class FrameDrawer {
     private var framesCaptured = 0
 
     init(
-        renderer: Renderer, screen: ScreenCanvas, confetti: ConfettiLayer, overlayVisible: Bool,
+        renderer: Renderer, screen: ScreenCanvas, confetti: ConfettiLayer, chrome: ChromeLayer, overlayVisible: Bool,
         captureFolder: String?, captureFrames: Int
     ) {
         self.renderer = renderer
+        self.chrome = chrome
         self.screen = screen
         self.confetti = confetti
         cursor = BrushCursor(renderer: renderer)
@@ -80,7 +84,8 @@ final class FrameDrawer {
     /// the ring redraws and sends only those places; `whole` (the view changed, the window
     /// was exposed or resized, a panel opened or closed) and anything drawn over the canvas
     /// besides the ring and the overlay, in this frame or the last (confetti going away is
-    /// erased that way), make it a whole frame.
+    /// erased that way), make it a whole frame. The chrome is drawn again where it changed and
+    /// where the canvas under it was.
     func draw(
         view: ViewTransform, cursor placement: CursorPlacement?, confettiDrawn: Bool,
         overlay figures: (statistics: FrameStatistics, readings: OverlayReadings)?, now: Double,
@@ -103,7 +108,7 @@ final class FrameDrawer {
         let noticesShown = banner != nil && !notices.shown.isEmpty
         let needsWhole =
             whole || lastFrameWasWhole || confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown
-            || view.isTurned || !toolOverlay.isEmpty
+            || view.isTurned || chrome.needsWholeFrame || !toolOverlay.isEmpty
         var damage: ScreenDamage?
         if renderer.presentsDamageOnly && !needsWhole {
             var parts = painted
@@ -113,6 +118,7 @@ final class FrameDrawer {
                 }
             }
             for frame in [overlayShown, overlayFrame].compactMap({ $0 }) { parts.add(frame, within: window) }
+            for rect in chrome.damage() { parts.add(rect, within: window) }
             damage = parts
         }
         lastFrameWasWhole = confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown || !toolOverlay.isEmpty
@@ -130,16 +136,25 @@ final class FrameDrawer {
             } else if !parts.isEmpty {
                 screen.draw(view)
             }
-        } else if let panel, panel.isOpaque {
-            screen.draw(view, onlyIn: window.subtracting(panel.frame))
         } else {
-            screen.draw(view)
+            // A whole frame: the canvas is drawn where nothing opaque covers it (an opaque
+            // panel, the toolbar's band), so the chrome costs no more pixels than it shows.
+            let band = chrome.opaqueBand
+            if let panel, panel.isOpaque {
+                let covers = [panel.frame, band].compactMap { $0 }
+                screen.draw(view, onlyIn: covers.reduce([window]) { areas, cover in areas.flatMap { $0.subtracting(cover) } })
+            } else if let band, let below = window.subtracting(band).first {
+                screen.draw(view, clippedTo: below)
+            } else {
+                screen.draw(view)
+            }
         }
         if symmetry.isActive { drawAxes(view) }
         if !toolOverlay.isEmpty { toolOverlayPainter.draw(toolOverlay, view: view, phase: Int(now * 8)) }
         if !gestureScene.isEmpty { gestures.draw(gestureScene) }
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }
+        chrome.draw(in: damage?.rects)
         panel?.draw()
         if noticesShown { banner?.draw(notices.lines) }
         stages.render = timer.lap()

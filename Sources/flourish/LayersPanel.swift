@@ -18,7 +18,7 @@ import FlourishSession
 /// see the layer keys). Layer commands act on the current layer, so a change to another row's
 /// layer selects that layer first.
 @MainActor
-final class LayersPanel: Panel {
+final class LayersPanel: Panel, BelowChrome {
     private let renderer: Renderer
     private let painter: PanelPainter
     /// The session's stack, read afresh for every frame and every event.
@@ -26,6 +26,8 @@ final class LayersPanel: Panel {
     /// The painting's colour space, which the thumbnails are shown in as the canvas is.
     private let space: @MainActor () -> ColorSpace
     private var windowSize = (width: 0, height: 0)
+    /// The toolbar's band above it (see `BelowChrome`).
+    var chromeTop = 0
     private var scroll = 0
     /// Where the pointer last was: the wheel changes the opacity under it.
     private var pointer: (x: Double, y: Double)?
@@ -60,7 +62,7 @@ final class LayersPanel: Panel {
 
     /// The list for the stack as it is: as many rows as fit in the window, the rest scrolled.
     private func list(for layers: LayerStack) -> LayerList {
-        let room = max(0, windowSize.height - 2 * Self.margin - Self.titleHeight - 28)
+        let room = max(0, windowSize.height - chromeTop - 2 * Self.margin - Self.titleHeight - 28)
         let rows = min(layers.entries.count * Self.rowHeight, max(room, Self.rowHeight))
         return LayerList(
             layerCount: layers.entries.count, width: Self.width, rowHeight: Self.rowHeight, viewportHeight: rows, modeWidth: 100,
@@ -71,7 +73,7 @@ final class LayersPanel: Panel {
     var frame: PixelRect {
         let list = list(for: stack())
         return PixelRect(
-            x: max(windowSize.width - Self.width - Self.margin, 0), y: Self.margin, width: Self.width,
+            x: max(windowSize.width - Self.width - Self.margin, 0), y: chromeTop + Self.margin, width: Self.width,
             height: Self.titleHeight + list.height)
     }
 

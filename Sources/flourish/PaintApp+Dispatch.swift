@@ -33,27 +33,22 @@ extension PaintApp {
                 for: event)
         case SDL_KEYDOWN:
             if panels.openTyping != nil, typeKey(event.key.keysym) { return }
-            if Self.isControl(event.key.keysym.sym) {
-                controlChanged(down: true)
-            } else if event.key.keysym.sym == SDLK_SPACE.rawValue {
-                canvasInput.router.spaceChanged(down: true)
-            } else if Self.isShift(event.key.keysym.sym) {
-                canvasInput.router.shiftChanged(down: true)
-            } else if Self.isAlt(event.key.keysym.sym) {
-                canvasInput.router.altChanged(down: true)
+            if modifierChanged(event.key.keysym.sym, down: true) {
+                return
             } else if let chord = KeyChord(sdl: event.key.keysym) {
                 if toolTookKey(chord) { return }
                 if let action = KeyBindings.action(for: chord) { perform(action) }
             }
         case SDL_KEYUP:
-            if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
-            if event.key.keysym.sym == SDLK_SPACE.rawValue { canvasInput.router.spaceChanged(down: false) }
-            if Self.isShift(event.key.keysym.sym) { canvasInput.router.shiftChanged(down: false) }
-            if Self.isAlt(event.key.keysym.sym) { canvasInput.router.altChanged(down: false) }
+            _ = modifierChanged(event.key.keysym.sym, down: false)
         case SDL_TEXTINPUT:
             if let panel = panels.openTyping { carryOut(panel.type(Self.text(of: event.text))) }
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            // Pictures drawn into textures were lost with them.
+            drawer.chrome.pictureLost()
+            redraw()
         case SDL_DROPFILE:
             // SDL hands over the name; it is ours to free.
             guard let file = event.drop.file else { break }
@@ -127,27 +122,13 @@ extension PaintApp {
             command(.rotateView(degrees: degrees, aboutX: pivot.x, aboutY: pivot.y))
         case .zoom(let steps, let x, let y): command(.zoom(steps: steps, aboutX: x, aboutY: y))
         case .pickColor(let x, let y): pickColor(atX: x, y: y)
-        case .canvas: toolEvent(event)
+        case .chrome(let pointer): chromePointer(pointer)
+        case .openPalette(let x, let y): openPalette(atX: x, y: y)
+        case .canvas:
+            pointerOverChrome(false)
+            toolEvent(event)
         case .ignore: break
         }
-    }
-
-    static func isShift(_ key: SDL_Keycode) -> Bool {
-        key == SDLK_LSHIFT.rawValue || key == SDLK_RSHIFT.rawValue
-    }
-
-    static func isControl(_ key: SDL_Keycode) -> Bool {
-        key == SDLK_LCTRL.rawValue || key == SDLK_RCTRL.rawValue
-    }
-
-    /// Ctrl went down or up: the samples that came before it (the reader brings in any it had
-    /// not read yet) paint as they were made (with the eyedropper as it was), then it takes
-    /// effect.
-    func controlChanged(down: Bool) {
-        guard down != canvasInput.router.controlHeld else { return }
-        inputs.catchUp()
-        paintPending()
-        canvasInput.router.controlChanged(down: down)
     }
 
     /// SDL's mouse path: the sample an event stands for goes to the feeder, unless something
@@ -174,6 +155,7 @@ extension PaintApp {
             do { try drawer.screen.resize() } catch { Console.warn("resize: \(error)") }
             let drawable = drawer.renderer.outputSize
             command(.resizeViewport(width: drawable.width, height: drawable.height))
+            layChrome(width: drawable.width)
             panels.resize(width: drawable.width, height: drawable.height)
             redraw()
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
@@ -197,6 +179,7 @@ extension PaintApp {
     }
 
     func perform(_ action: AppAction) {
+        putToolAway(before: action)
         figures.noteAction(action)
         let size = window.size
         switch action {
@@ -232,6 +215,7 @@ extension PaintApp {
             // In tenths, so ten presses from off are exactly full strength.
             command(.setStabilizer(min(max(((now + step) * 10).rounded() / 10, 0), 1)))
         case .fitView: command(.resetView)
+        case .actualSize: command(.zoomTo(scale: 1, aboutX: Double(size.width) / 2, aboutY: Double(size.height) / 2))
         case .popConfetti:
             var x: Int32 = 0
             var y: Int32 = 0
@@ -272,6 +256,12 @@ extension PaintApp {
             panelsChanged()
         case .toggleGestureMode:
             toggleGestureMode()
+        case .help:
+            paintPending()
+            panels.toggleHelp()
+            panelsChanged()
+        case .toggleChrome: toggleChrome()
+        case .eraserMode: toggleEraserMode()
         case .newLayer: command(.layer(.add))
         case .duplicateLayer: command(.layer(.duplicate))
         case .deleteLayer: command(.layer(.delete))
@@ -333,6 +323,7 @@ extension PaintApp {
         if let problem = documents.record(changes) { Console.warn(problem) }
         for problem in changes.problems { Console.warn(problem) }
         if let request = changes.save { documents.keeper.save(request, of: session) }
+        refreshChrome()
     }
 
     /// Sets the title where what it says changed (never after the X server is gone).
@@ -350,6 +341,7 @@ extension PaintApp {
     var instrumentsForTitle: [String] {
         InstrumentSummary.describe(
             session.view, stabilizer: session.slots[session.currentSlot - 1].stabilizer, symmetry: session.symmetry)
+            + (canvasInput.eraserMode.isOn ? ["eraser mode"] : [])
     }
 
     /// The current layer, for the title, where the painting has more than one.

@@ -75,7 +75,7 @@ extension PaintApp {
         let placement = cursorPlacement
         guard
             loop.needsWholeFrame || drawer.screen.hasChanges || placement != drawer.ringShown || confettiDrawn > 0
-                || confettiWasShown || skipConfetti
+                || confettiWasShown || skipConfetti || drawer.chrome.wantsFrame
         else {
             // Nothing on screen changed (a hover that moved nothing visible).
             loop.frameSkipped(at: now)

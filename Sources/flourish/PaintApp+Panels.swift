@@ -29,6 +29,7 @@ extension PaintApp {
         panels.close()
         drawer.panel = nil
         noteFieldClosed()
+        refreshChrome()
         redraw()
     }
 
@@ -37,6 +38,7 @@ extension PaintApp {
     func panelsChanged() {
         drawer.panel = panels.open
         noteFieldClosed()
+        refreshChrome()
         redraw()
     }
 
@@ -61,7 +63,8 @@ extension PaintApp {
             carryOut(panel.key(key))
             return true
         }
-        if ctrl || Self.isControl(keysym.sym) || Self.isShift(keysym.sym) { return false }
+        // F1 (the help) goes on to the key table, over any panel.
+        if ctrl || Self.isControl(keysym.sym) || Self.isShift(keysym.sym) || keysym.sym == SDLK_F1.rawValue { return false }
         // Typing: its text comes as SDL_TEXTINPUT; F-keys and the like do nothing here.
         return true
     }

@@ -34,22 +34,20 @@ extension PaintApp {
             alt: canvasInput.router.altHeld)
     }
 
-    /// Whether the current tool took the key (only a chord without modifiers is a tool's). A
-    /// key the table binds to anything but the view puts a tool other than the brush away
-    /// first (an undo must not trade tiles under a transform's preview).
+    /// Whether the current tool took the key (only a chord without modifiers is a tool's).
     func toolTookKey(_ chord: KeyChord) -> Bool {
-        if !chord.ctrl, !chord.shift, panels.open == nil, let key = ToolKey(keyName: chord.key), canvasInput.tools.takes(key) {
-            carryOut(canvasInput.tools.key(key), for: nil)
-            return true
-        }
-        if !canvasInput.tools.isBrush, let action = KeyBindings.action(for: chord), !action.leavesToolAlone {
-            choose(PaintTool())
-        }
-        return false
+        guard !chord.ctrl, !chord.shift, panels.open == nil, let key = ToolKey(keyName: chord.key), canvasInput.tools.takes(key)
+        else { return false }
+        carryOut(canvasInput.tools.key(key), for: nil)
+        return true
     }
 
-    static func isAlt(_ key: SDL_Keycode) -> Bool {
-        key == SDLK_LALT.rawValue || key == SDLK_RALT.rawValue
+    /// An action from a key, the toolbar or the palette is about to happen: one that is not
+    /// the view's or the window's own puts a tool other than the brush away first (an undo
+    /// must not trade tiles under a transform's preview).
+    func putToolAway(before action: AppAction?) {
+        guard !canvasInput.tools.isBrush, !(action?.leavesToolAlone ?? false) else { return }
+        choose(PaintTool())
     }
 
     /// Makes `tool` the canvas's, putting the current one away.

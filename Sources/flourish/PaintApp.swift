@@ -49,6 +49,10 @@ final class PaintApp {
     let newCanvasMemory: String?
     /// The X11 clipboard, from the first copy on.
     var clipboard: X11Clipboard?
+    /// What the window remembers of its chrome (shown or hidden, the first start's hint seen),
+    /// and where.
+    var interface: InterfaceMemory
+    let interfacePath: String?
 
     init(options: PaintOptions, settings: Settings) throws {
         let launchTime = MonotonicClock.now()
@@ -75,6 +79,8 @@ final class PaintApp {
         files = FileCommands(environment: environment) { waker.wake(.fileChosen) }
         recent = RecentPaintings(environment: environment) { waker.wake(.previewsReady) }
         newCanvasMemory = NewCanvasChoices.memoryPath(environment: environment)
+        interfacePath = InterfaceMemory.path(environment: environment)
+        interface = InterfaceMemory.read(at: interfacePath)
         let start = try documents.startingPoint(options: options, setup: &setup)
         let windowSize = options.windowSize ?? (settings.windowWidth, settings.windowHeight)
         session = try PaintSession(setup: setup, viewport: windowSize)
@@ -98,12 +104,15 @@ final class PaintApp {
         confetti.look = options.burstLook == "3d" ? .threeD : .flat
         confetti.startBurst = options.burst.map { ($0, options.burstAge) }
         confetti.alternatesFrames = options.alternateConfetti
+        let display = Self.displayScale(of: window)
+        Console.say("chrome at \(display.scale) (\(display.source))")
+        let chrome = ChromeLayer(renderer: renderer, scale: display.scale, shown: interface.chromeShown)
         drawer = FrameDrawer(
-            renderer: renderer, screen: screen, confetti: confetti, overlayVisible: settings.overlay,
+            renderer: renderer, screen: screen, confetti: confetti, chrome: chrome, overlayVisible: settings.overlay,
             captureFolder: options.captureFolder, captureFrames: options.captureFrames)
         figures = try FrameFigures(
             launchTime: launchTime, frameLogPath: options.frameLogPath, statsPath: options.statsPath)
-        panels = PanelHost(renderer: renderer) { waker.wake(.previewsReady) }
+        panels = PanelHost(renderer: renderer, scale: display.scale) { waker.wake(.previewsReady) }
         let model = DigitModelFile.load(candidates: DigitModelFile.candidatesHere)
         if let problem = model.problem { Console.warn(problem) }
         gestures = GestureController(confidence: settings.gestureConfidence, recognize: model.recognize) {
@@ -118,7 +127,14 @@ final class PaintApp {
         SDL_ShowCursor(SDL_DISABLE)
         let drawable = renderer.outputSize
         command(.resizeViewport(width: drawable.width, height: drawable.height))
+        layChrome(width: drawable.width)
+        refreshChrome()
         updateTitle()
+        // The first start says where the keys are, once, and goes by itself.
+        if let hint = interface.takeFirstStartHint() {
+            Console.tell(hint)
+            interface.remember(at: interfacePath)
+        }
         loop.noteChange()
     }
 

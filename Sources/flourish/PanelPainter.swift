@@ -12,11 +12,14 @@ final class PanelPainter {
     /// Most labels kept: a path field's text changes with every key.
     static let keptLabels = 256
 
-    /// `owner` names the panel in the one line said where the font cannot be had.
-    init(renderer: Renderer, owner: String) {
+    /// `owner` names the panel in the one line said where the font cannot be had; the labels
+    /// are `size` pixels high in the font at `fontPath`.
+    init(renderer: Renderer, owner: String, size: Int32 = 13, fontPath: String = TextRenderer.fontPath) {
         self.renderer = renderer
         var text: TextRenderer?
-        do { text = try TextRenderer() } catch { Console.warn("the \(owner) has no labels: \(error)") }
+        do { text = try TextRenderer(size: size, path: fontPath) } catch {
+            Console.warn("the \(owner) has no labels: \(error)")
+        }
         self.text = text
     }
 
@@ -47,6 +50,15 @@ final class PanelPainter {
         return labels[key]
     }
 
+    /// How wide `string` would be drawn, without drawing it (0 where there is no font).
+    func textWidth(_ string: String) -> Int { text?.width(of: string) ?? 0 }
+
+    /// `string`'s size in pixels as it would be drawn (nothing where there is no font).
+    func size(of string: String) -> (width: Int, height: Int) {
+        guard let label = label(string) else { return (0, lineHeight) }
+        return (label.width, label.height)
+    }
+
     /// `string` at (`x`, `y`), cut at `maxWidth` pixels; returns the width drawn.
     @discardableResult
     func drawLabel(_ string: String, x: Int, y: Int, maxWidth: Int? = nil, dim: Bool = false) -> Int {
@@ -64,9 +76,11 @@ final class PanelPainter {
     }
 
     /// `string` centred in `rect`.
-    func drawCentredLabel(_ string: String, in rect: PixelRect) {
-        guard let label = label(string) else { return }
-        drawLabel(string, x: rect.x + max(0, (rect.width - label.width) / 2), middle: rect.y + rect.height / 2, maxWidth: rect.width)
+    func drawCentredLabel(_ string: String, in rect: PixelRect, dim: Bool = false) {
+        guard let label = label(string, dim: dim) else { return }
+        drawLabel(
+            string, x: rect.x + max(0, (rect.width - label.width) / 2), middle: rect.y + rect.height / 2,
+            maxWidth: rect.width, dim: dim)
     }
 
     /// A button: a box with its label in the middle, lighter where `highlighted`.

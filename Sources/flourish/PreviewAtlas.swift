@@ -1,3 +1,4 @@
+import CSDL2
 import FlourishPaint
 import FlourishPanels
 
@@ -24,7 +25,9 @@ final class PreviewAtlas {
         let place = layout.nextPlace
         if place.page == pages.count {
             let side = PreviewAtlasLayout.pageSide
-            pages.append(try Texture(renderer: renderer, width: side, height: side))
+            let page = try Texture(renderer: renderer, width: side, height: side)
+            page.scaleMode = SDL_ScaleModeLinear
+            pages.append(page)
         }
         pixels.withUnsafeBytes { bytes in
             if let base = bytes.baseAddress {
@@ -41,9 +44,17 @@ final class PreviewAtlas {
     /// Draws preview `key` 1:1 with its top-left corner at (x, y); false where it is not here.
     @discardableResult
     func draw(_ key: String, atX x: Int, y: Int) -> Bool {
+        draw(key, in: PixelRect(x: x, y: y, width: layout.side, height: layout.side))
+    }
+
+    /// Draws preview `key` scaled into `target` (smoothly: the pages sample linearly, which
+    /// changes nothing 1:1); false where it is not here.
+    @discardableResult
+    func draw(_ key: String, in target: PixelRect) -> Bool {
         guard let place = layout.place(of: key) else { return false }
-        let side = Double(layout.side)
-        pages[place.page].draw(rect(at: place), to: (Double(x), Double(y), side, side), with: renderer)
+        pages[place.page].draw(
+            rect(at: place), to: (Double(target.x), Double(target.y), Double(target.width), Double(target.height)),
+            with: renderer)
         return true
     }
 }

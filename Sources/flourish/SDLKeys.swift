@@ -24,7 +24,9 @@ extension KeyChord {
         case Int(SDLK_RIGHT.rawValue): name = "Right"
         case Int(SDLK_PAGEUP.rawValue): name = "PageUp"
         case Int(SDLK_PAGEDOWN.rawValue): name = "PageDown"
+        case Int(SDLK_F1.rawValue): name = "F1"
         case Int(SDLK_F3.rawValue): name = "F3"
+        case Int(SDLK_TAB.rawValue): name = "Tab"
         case Int(SDLK_LEFTBRACKET.rawValue): name = "["
         case Int(SDLK_RIGHTBRACKET.rawValue): name = "]"
         // "+" is Shift+= on most layouts: the symbol keys ignore Shift.

@@ -315,6 +315,16 @@ final class ScreenCanvas {
         SDL_RenderSetClipRect(renderer.pointer, nil)
     }
 
+    /// The desk everywhere and the canvas only inside `area`: what the toolbar's band covers
+    /// costs a clear (a fill of memory) and no canvas pixels.
+    func draw(_ view: ViewTransform, clippedTo area: PixelRect) {
+        renderer.clear(to: desk)
+        var clip = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+        SDL_RenderSetClipRect(renderer.pointer, &clip)
+        drawCanvas(view)
+        SDL_RenderSetClipRect(renderer.pointer, nil)
+    }
+
     private func drawCanvas(_ view: ViewTransform) {
         guard let level else { return }
         let shown = visibleLevelPixels(view, level: level)

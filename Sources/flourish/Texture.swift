@@ -22,6 +22,13 @@ final class Texture {
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(pointer, nil, $0.baseAddress, Int32(width * 4)) }
     }
 
+    /// A texture the renderer draws into (a picture kept between frames: the toolbar), copied
+    /// opaque.
+    convenience init(target renderer: Renderer, width: Int, height: Int) throws(SDLError) {
+        try self.init(renderer: renderer, width: width, height: height, access: SDL_TEXTUREACCESS_TARGET)
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_NONE)
+    }
+
     /// An RGBA texture of `width`x`height` with `access`, not yet told how to blend.
     private init(renderer: Renderer, width: Int, height: Int, access: SDL_TextureAccess) throws(SDLError) {
         // ABGR8888 is bytes R, G, B, A in memory on little-endian machines: what the tile

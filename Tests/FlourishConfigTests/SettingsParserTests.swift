@@ -41,7 +41,7 @@ struct SettingsParserTests {
     func defaults() {
         let settings = Settings()
         #expect(settings.frameCapHz == 120)
-        #expect(settings.session.brush == "classic/pencil")
+        #expect(settings.session.brush == "deevad/liner")
         #expect(settings.session.brushRadius == nil)
         #expect(settings.mousePressure > 0 && settings.mousePressure <= 1)
         #expect(settings.vsync == false)

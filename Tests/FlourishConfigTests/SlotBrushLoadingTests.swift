@@ -94,7 +94,7 @@ struct SlotBrushLoadingTests {
         let (session, problems) = try load("slot1 = classic/nope\nbrush = classic/charcoal\n")
         #expect(session.currentBrush.brush == "classic/charcoal")
         #expect(problems.map(\.line) == [1])
-        #expect(problems[0].message.hasSuffix("keeping classic/pencil"), "\(problems[0])")
+        #expect(problems[0].message.hasSuffix("keeping deevad/liner"), "\(problems[0])")
     }
 
     @Test("reported once: a session made again from the checked setup (a dropped file's) reports nothing")

@@ -43,7 +43,7 @@ struct BrushAndColorTests {
     func slotKeys() async throws {
         let session = try await InteractiveSession.start()
         defer { session.stop() }
-        #expect(try await slotAndBrush(session) == (1, "classic/pencil"))
+        #expect(try await slotAndBrush(session) == (1, "deevad/liner"))
         try await session.drag(path)
         let withSlotOne = try await session.save()
         try await session.key("Delete")
@@ -55,7 +55,7 @@ struct BrushAndColorTests {
         #expect(!StrokeCheck.paintedPixels(withSlotOne).isEmpty && !StrokeCheck.paintedPixels(withSlotThree).isEmpty)
         let differing = differingPixels(withSlotOne, withSlotThree)
         #expect(differing > 500, "slot 3's stroke differs from slot 1's in only \(differing) pixels")
-        // Slot 3's marker is wider than slot 1's pencil along the same path.
+        // Slot 3's marker is wider than slot 1's liner along the same path.
         #expect(StrokeCheck.paintedPixels(withSlotThree).count > StrokeCheck.paintedPixels(withSlotOne).count)
 
         // The recording holds the switch, and replays to the same pixels.
@@ -99,7 +99,7 @@ struct BrushAndColorTests {
         #expect(during > 1000, "only \(during) colours in the chooser: no previews")
         // The second brush of the first group: its cell lies at (144...240, 80...176).
         try await session.xdo.run(["mousemove", "--window", session.window, "190", "130", "sleep", "0.1", "click", "1"])
-        let (slot, brush) = try await slotAndBrushAfterChange(session, from: "classic/pencil")
+        let (slot, brush) = try await slotAndBrushAfterChange(session, from: "deevad/liner")
         #expect(slot == 1)
         #expect(FileManager.default.fileExists(atPath: "/usr/share/mypaint-data/2.0/brushes/\(brush).myb"), "'\(brush)' is no brush")
         try await session.movePointerAway()

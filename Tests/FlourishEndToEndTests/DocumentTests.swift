@@ -243,8 +243,12 @@ struct DocumentTests {
             try? FileManager.default.removeItem(atPath: files)
         }
         let document = "\(files)/painting.ora"
+        // The pencil, which the level below was measured with (an opaque brush's anti-aliased
+        // edges come back within 2 levels through the file's 8-bit straight alpha), pressed
+        // fully, so that it shows clearly against a blank start (the negative control).
         let first = try await InteractiveSession.start(
-            extra: ["--save", document], settings: "autosave_seconds = 1\n", environment: ["XDG_STATE_HOME": state])
+            extra: ["--save", document, "--brush", "classic/pencil"], settings: "autosave_seconds = 1\nmouse_pressure = 1\n",
+            environment: ["XDG_STATE_HOME": state])
         defer { first.stop() }
         try await first.drag(stroke)
         try await first.movePointerAway()
@@ -295,7 +299,9 @@ struct DocumentTests {
         let files = try EndToEnd.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: files) }
         let document = "\(files)/painting.ora"
-        let first = try await InteractiveSession.start(extra: ["--save", document])
+        // The pencil, which the level below was measured with (an opaque brush's anti-aliased
+        // edges come back within 2 levels through the file's 8-bit straight alpha).
+        let first = try await InteractiveSession.start(extra: ["--save", document, "--brush", "classic/pencil"])
         defer { first.stop() }
         try await first.drag(stroke)
         try await first.movePointerAway()

@@ -261,12 +261,19 @@ final class FlourishApp {
         try self.init(environment: display.environment, folder: folder, extra: extra)
     }
 
+    /// What the app remembers of its chrome for tests that are not about it: the toolbar
+    /// hidden and the first start's hint seen, so the canvas fills the window and no message
+    /// shows over it, as before there was chrome.
+    static let chromeHidden = "chrome = hidden\nhint = seen\n"
+
     /// Launches on the X server whose client environment is `environment`.
     /// `savePath: false` leaves out `--save`: a painting with no file. `settings` is the
-    /// settings file's text (empty: every default).
+    /// settings file's text (empty: every default). `interface` is what the app finds
+    /// remembered of its chrome (`$XDG_STATE_HOME/flourish/interface`) where nothing is there
+    /// yet; nil: nothing, a first start.
     init(
         environment: [String: String], folder: String, extra: [String] = [], savePath: Bool = true,
-        settings: String = ""
+        settings: String = "", interface: String? = FlourishApp.chromeHidden
     ) throws {
         self.folder = folder
         let config = "\(folder)/empty.conf"
@@ -285,6 +292,15 @@ final class FlourishApp {
         var environment = environment
         environment["XDG_STATE_HOME"] = environment["XDG_STATE_HOME"] ?? "\(folder)/state"
         environment["XDG_DATA_HOME"] = environment["XDG_DATA_HOME"] ?? "\(folder)/data"
+        // Where the state folder cannot be made (a test blocks it on purpose), the app finds
+        // nothing remembered and starts as it would the first time.
+        if let interface, let state = environment["XDG_STATE_HOME"] {
+            let remembered = "\(state)/flourish/interface"
+            if !FileManager.default.fileExists(atPath: remembered) {
+                try? FileManager.default.createDirectory(atPath: "\(state)/flourish", withIntermediateDirectories: true)
+                try? interface.write(toFile: remembered, atomically: true, encoding: .utf8)
+            }
+        }
         child = try Child(
             try EndToEnd.flourishBinary(), arguments, environment: environment, folder: folder)
     }

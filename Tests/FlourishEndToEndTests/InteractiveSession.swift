@@ -25,12 +25,22 @@ final class InteractiveSession {
     /// `settings`, where given, is the settings file's text (else every setting is default).
     /// `environment` is added to the app's (e.g. XDG_DATA_HOME for user brushes).
     /// `savePath: false` starts a painting with no file (no `--save`).
+    /// `interface`: what the app finds remembered of its chrome (see `FlourishApp`); nil, a
+    /// first start. `xResources`: the X resource database the server holds before the app
+    /// connects (`Xft.dpi: 192` makes the desktop 2x), set on the root window as `xrdb` does.
     static func start(
         input: String = "mouse", extra: [String] = [], settings: String? = nil, environment: [String: String] = [:],
-        savePath: Bool = true
+        savePath: Bool = true, interface: String? = FlourishApp.chromeHidden, xResources: String? = nil
     ) async throws -> InteractiveSession {
         let display = try await XvfbServer.start()
         do {
+            if let xResources {
+                guard let xprop = EndToEnd.executable(named: "xprop") else { throw HarnessError("xprop is not installed") }
+                let set = try await runCommand(
+                    xprop, ["-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER", xResources],
+                    environment: display.environment)
+                guard set.status == 0 else { throw HarnessError("xprop could not set the resources: \(set.stderr)") }
+            }
             let folder = try EndToEnd.temporaryFolder()
             var configuration: [String] = []
             if let settings {
@@ -42,7 +52,7 @@ final class InteractiveSession {
             let app = try FlourishApp(
                 environment: display.environment.merging(environment) { $1 }, folder: folder,
                 extra: ["--input", input, "--capture", folder, "--capture-frames", "100000"] + configuration + extra,
-                savePath: savePath)
+                savePath: savePath, interface: interface)
             do {
                 try await app.waitForLine(startingWith: "flourish: ready")
                 let xdo = try XDoTool(display: display)
@@ -123,6 +133,21 @@ final class InteractiveSession {
         }
         guard count > 0 else { throw HarnessError("no frame was captured\n\(app.child.transcript)") }
         return try PNGFile.read("\(folder)/frame-\(count).png")
+    }
+
+    /// The settled frame once it `shows` what the app was asked to draw: on a loaded machine a
+    /// click can wait longer than `settledFrame`'s quiet time before the app takes it, so this
+    /// waits for the drawing itself (up to 20 s, scaled), then gives the last settled frame
+    /// either way, for the caller's expectations to judge.
+    func frame(showing shows: (RGBAImage) -> Bool) async throws -> RGBAImage {
+        let deadline = scaledDeadline(after: 20)
+        var frame = try await settledFrame()
+        while !shows(frame) && monotonicNow() < deadline {
+            let count = capturedCount
+            _ = await waitUntil(timeout: 2) { capturedCount != count }
+            frame = try await settledFrame()
+        }
+        return frame
     }
 
     /// Frames captured so far.

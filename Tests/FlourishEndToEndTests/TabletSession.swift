@@ -37,9 +37,11 @@ final class TabletSession {
     }
 
     /// Starts Xorg and the app (a `width`x`height` canvas in a window of that size), with
-    /// `settings` as its settings file's text.
+    /// `settings` as its settings file's text and `interface` as what it remembers of its
+    /// chrome (see `FlourishApp`: hidden by default).
     static func start(
-        width: Int = 400, height: Int = 300, extra: [String] = [], settings: String = ""
+        width: Int = 400, height: Int = 300, extra: [String] = [], settings: String = "",
+        interface: String? = FlourishApp.chromeHidden
     ) async throws -> TabletSession {
         let server = try await XorgServer.start()
         do {
@@ -47,7 +49,8 @@ final class TabletSession {
             let folder = try EndToEnd.temporaryFolder()
             let app = try FlourishApp(
                 environment: server.environment, folder: folder,
-                extra: ["--size", "\(width)x\(height)", "--window", "\(width)x\(height)"] + extra, settings: settings)
+                extra: ["--size", "\(width)x\(height)", "--window", "\(width)x\(height)"] + extra, settings: settings,
+                interface: interface)
             do {
                 try await app.waitForLine(startingWith: "flourish: ready")
                 let xdo = try XDoTool(environment: server.environment)

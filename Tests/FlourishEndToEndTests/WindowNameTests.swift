@@ -39,9 +39,9 @@ struct WindowNameTests {
         let name = try await property("WM_NAME", of: session)
         let standard = ["WM_NAME(STRING) = ", "WM_NAME(COMPOUND_TEXT) = ", "WM_NAME(UTF8_STRING) = "]
         #expect(standard.contains { name.hasPrefix($0) }, "\(name)")
-        #expect(name.contains("\"Flourish — 1: classic/pencil"), "\(name)")
+        #expect(name.contains("\"Flourish — 1: deevad/liner"), "\(name)")
         let wide = try await property("_NET_WM_NAME", of: session)
-        #expect(wide.hasPrefix("_NET_WM_NAME(UTF8_STRING) = \"Flourish — 1: classic/pencil"), "\(wide)")
+        #expect(wide.hasPrefix("_NET_WM_NAME(UTF8_STRING) = \"Flourish — 1: deevad/liner"), "\(wide)")
 
         // A title set later (another slot's brush) reaches WM_NAME too, in the same type.
         try await session.key("3")

@@ -105,9 +105,7 @@ struct LayerCompositorTests {
             // One layer below and one opaque Normal layer above: nothing is regrouped, so the
             // box updated in place is exactly what the whole recomposite and a fresh one give.
             #expect(stack.isFresh, "at opacity \(opacity) the box updated in place is not the fresh composite")
-            let inPlace = stack.composite.allocatedTiles.map { stack.composite.buffer(of: $0).map { TilePixels(copying: $0.values) } }
-            stack.recomposite(stack.paintedTiles)
-            let whole = stack.composite.allocatedTiles.map { stack.composite.buffer(of: $0) }
+            let (inPlace, whole) = stack.recompositedWhole()
             #expect(inPlace.count == whole.count)
             for (a, b) in zip(inPlace, whole) { #expect(a.flatMap { a in b.map { a.hasSamePixels(as: $0) } } == true) }
             // Negative control: paint the layer without recompositing, and the composite is

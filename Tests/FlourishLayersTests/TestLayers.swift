@@ -47,15 +47,28 @@ struct TestPainter {
 extension LayerStack {
     /// How far, in fix15 units, the composite lies at its worst from what every layer
     /// composited afresh gives (`freshComposite`, the caches not used).
-    var drift: Int {
+    var drift: Int { drift(of: composite) }
+
+    /// How far `shown` (a composite of this stack's arrangement, this one's or another
+    /// compositor's) lies at its worst from the fresh composite, in fix15 units.
+    func drift(of shown: TileStore) -> Int {
         var worst = 0
         let transparent = TilePixels()
-        for tile in Set(paintedTiles).union(composite.allocatedTiles) {
+        for tile in Set(paintedTiles).union(shown.allocatedTiles) {
             let fresh = freshComposite(at: tile) ?? transparent
-            let shown = composite.buffer(of: tile) ?? transparent
-            for i in 0..<TileStore.valuesPerTile { worst = max(worst, abs(Int(fresh.values[i]) - Int(shown.values[i]))) }
+            let pixels = shown.buffer(of: tile) ?? transparent
+            for i in 0..<TileStore.valuesPerTile { worst = max(worst, abs(Int(fresh.values[i]) - Int(pixels.values[i]))) }
         }
         return worst
+    }
+
+    /// The composite's pixels (copied), tile by tile, and its tiles after every painted tile
+    /// is recomposited whole with the same caches: what a box updated in place is checked
+    /// against, to the unit.
+    func recompositedWhole() -> (before: [TilePixels?], after: [TilePixels?]) {
+        let before = composite.allocatedTiles.map { composite.buffer(of: $0).map { TilePixels(copying: $0.values) } }
+        recomposite(paintedTiles)
+        return (before, composite.allocatedTiles.map { composite.buffer(of: $0) })
     }
 
     /// Whether the composite is the fresh one exactly, tile for tile.

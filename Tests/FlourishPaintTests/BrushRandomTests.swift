@@ -1,4 +1,3 @@
-import CMyPaintSurface
 import FlourishSamples
 import Foundation
 import Testing

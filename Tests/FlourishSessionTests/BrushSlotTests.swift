@@ -15,7 +15,8 @@ struct BrushSlotTests {
     func selectSlot() throws {
         let session = try makeSession()
         #expect(session.currentSlot == 1)
-        #expect(session.slots.map(\.brush) == SessionSetup.defaultSlotBrushes)
+        // The setup's brush (the pencil, `makeSession`'s) in slot 1, the default slots after it.
+        #expect(session.slots.map(\.brush) == ["classic/pencil"] + SessionSetup.defaultSlotBrushes.dropFirst())
         #expect(session.engine.brush(for: .pen).path.hasSuffix("classic/pencil.myb"))
         let changes = session.perform(.selectSlot(4))
         #expect(changes.brushChanged)

@@ -14,7 +14,7 @@ import Testing
 struct SessionCommandTests {
     @Test("window samples are mapped through the view: a zoomed-in stroke lands at the canvas point under it")
     func samplesFollowTheView() throws {
-        let session = try makeSession(width: 1024, height: 1024, viewport: (512, 512))
+        let session = try makeSession(width: 1024, height: 1024, viewport: (512, 512)) { $0.startZoom = .fit }
         session.perform(.zoom(steps: 4, aboutX: 0, aboutY: 0))  // 2x from fit 0.5: 1:1
         session.perform(.zoom(steps: 4, aboutX: 0, aboutY: 0))  // 2x
         #expect(session.view.zoom == 2)
