@@ -66,6 +66,10 @@ let package = Package(
         // a small CNN's forward pass in Float32, and the actor that owns the model.
         .target(name: "FlourishRecognition", dependencies: ["FlourishGestures", "FlourishStorage"]),
         .target(name: "FlourishTablet", dependencies: ["FlourishSamples"]),
+        // What the pointer does on the canvas, one tool at a time (`CanvasTool`): the brush, the
+        // eyedropper, moving the view, and the tools that select and transform; plain values
+        // fed pointer events in window and canvas coordinates, answering what the app does.
+        .target(name: "FlourishTools", dependencies: ["FlourishSamples"]),
         // Fingers on a touch screen without a window: the two-finger similarity (pan, pinch,
         // twist with the canvas under each finger), taps, a paint finger's wait, and palm
         // rejection's clock, all on the events' own times; the queue from the input thread.
@@ -116,6 +120,9 @@ let package = Package(
         // The painting's stack of layers: each layer's tiles, their arrangement (a value an
         // undo step trades back), and the composite recomputed where something changed.
         .target(name: "FlourishLayers", dependencies: ["FlourishCompositing", "FlourishPaint", "FlourishSamples"]),
+        // A layer's pixels through an affine map (`LayerResampler`: exact whole-pixel moves,
+        // premultiplied bilinear otherwise) and the preview that puts its own pixels back.
+        .target(name: "FlourishTransform", dependencies: ["FlourishPaint", "FlourishSamples"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // How a painting session starts, as plain values with no C under them: what the
         // settings, the command line and a recording's header fill in, and the session is made from.
@@ -126,7 +133,7 @@ let package = Package(
             name: "FlourishSession",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishRecording", "FlourishSessionSetup",
-                "FlourishStabilizer", "FlourishText", "FlourishCompositing",
+                "FlourishStabilizer", "FlourishText", "FlourishCompositing", "FlourishTransform",
             ]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery; a session's save requests written, and files opened into it.
@@ -202,6 +209,8 @@ let package = Package(
                 "FlourishFileChooser", "FlourishRecentFiles",
                 // Fingers: gestures to view moves, taps and paint.
                 "FlourishTouch",
+                // The canvas's tools, and what a copy takes of a layer.
+                "FlourishTools", "FlourishTransform",
             ]),
 
         // The edges.
@@ -213,7 +222,7 @@ let package = Package(
                 "FlourishImage", "FlourishRecording", "FlourishReplay", "FlourishConfetti",
                 "FlourishFrameStats", "FlourishBrushLibrary", "FlourishPanels", "FlourishDocuments",
                 "FlourishGestures", "FlourishAppCore", "FlourishLayers", "FlourishCompositing", "FlourishThumbnails",
-                "FlourishTimelapse", "FlourishFileChooser", "FlourishTouch",
+                "FlourishTimelapse", "FlourishFileChooser", "FlourishTouch", "FlourishTools",
             ]),
         .executableTarget(
             name: "flourish-bench",
@@ -222,7 +231,7 @@ let package = Package(
                 "FlourishSession", "FlourishSessionSetup", "CReferenceReplay", "FlourishConfetti", "FlourishFrameStats", "FlourishImage",
                 "FlourishDocuments", "FlourishStorage", "FlourishGestures", "FlourishRecognition",
                 "FlourishVirtualPen", "FlourishFrameClock", "FlourishCompositing", "FlourishTimelapse", "FlourishMemory",
-                "FlourishRandom",
+                "FlourishRandom", "FlourishTransform",
             ]),
         // `flourish thumbnail` without the window's libraries, for file managers (Assets/flourish.thumbnailer).
         .executableTarget(name: "flourish-thumbnailer", dependencies: ["FlourishThumbnails"]),
@@ -253,6 +262,10 @@ let package = Package(
         .testTarget(name: "FlourishRandomTests", dependencies: ["FlourishRandom"]),
         .testTarget(name: "FlourishGesturesTests", dependencies: ["FlourishGestures"]),
         .testTarget(name: "FlourishTouchTests", dependencies: ["FlourishTouch"]),
+        .testTarget(name: "FlourishToolsTests", dependencies: ["FlourishTools"]),
+        .testTarget(
+            name: "FlourishTransformTests",
+            dependencies: ["FlourishTransform", "FlourishPaint", "FlourishSamples", "FlourishRandom"]),
         // The Python model's probabilities on MNIST test digits (Fixtures, read by path, made
         // by scripts/train-digits) and the shipped Assets/digits.f16.
         .testTarget(

@@ -49,13 +49,20 @@ package enum AppAction: String, CaseIterable, Sendable {
     case toggleChrome
     case eraserMode
     case actualSize
+    case transform
+    case selectRectangle
+    case selectLasso
+    case selectAll
+    case selectNone
+    case copy
+    case cut
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
         switch self {
         case .undo: "undo the last stroke (or clear)"
         case .redo: "redo"
-        case .clear: "clear the current layer (undoable)"
+        case .clear: "clear the current layer, or what is selected (undoable)"
         case .save: "save the painting to its file (off the frame loop)"
         case .saveAs: "save the painting as a file chosen in the desktop's file chooser, which becomes its file"
         case .exportPNG: "export a PNG of the painting to a file chosen in the file chooser (nothing else changes)"
@@ -100,6 +107,13 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .toggleChrome: "hide or show the toolbar and the rest of the chrome (remembered)"
         case .eraserMode: "eraser mode on or off: the pen tip and the mouse erase, with the eraser end's brush and size"
         case .actualSize: "zoom to 1:1 (a canvas pixel a window pixel) about the window's centre"
+        case .transform: "transform the current layer (or the selection): drag to move, corners scale, outside turns; H/V flip, Enter applies, Escape cancels"
+        case .selectRectangle: "select a rectangle: drag it (Shift adds, Alt takes away)"
+        case .selectLasso: "select freehand: drag round it (Shift adds, Alt takes away)"
+        case .selectAll: "select the whole canvas"
+        case .selectNone: "select nothing: paint lands anywhere again"
+        case .copy: "copy the current layer's paint (or the selected part) to the clipboard as a PNG, for other programs"
+        case .cut: "cut: copy as Ctrl+C does, then clear what was copied (undoable)"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

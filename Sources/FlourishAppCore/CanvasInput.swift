@@ -1,4 +1,5 @@
 import FlourishSamples
+import FlourishTools
 
 /// The canvas's side of input: where each pointer event goes (`router`), where the brush ring
 /// is (`pointer`), and what each frame's batch becomes (`route`). It keeps what lasts between
@@ -7,6 +8,8 @@ import FlourishSamples
 @MainActor
 package struct CanvasInput {
     package var router = PointerRouter()
+    /// The tool the canvas's pointer events go to (the brush, or a tool chosen by key).
+    package var tools = ToolHost()
     /// The ring's place: the devices' samples, or SDL's core pointer where nothing else moves
     /// it (see `PointerTracker`).
     package var pointer = PointerTracker()
@@ -32,9 +35,10 @@ package struct CanvasInput {
     /// Ctrl held: a press picks the colour under the pointer instead of painting.
     package var eyedropperHeld: Bool { router.controlHeld }
 
-    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper.
+    /// Whether samples must stay off the canvas now: a pan, an open panel, the eyedropper, a
+    /// tool that does not paint.
     package func withholdsSamples(panelOpen: Bool) -> Bool {
-        router.withholdsSamples(panelOpen: panelOpen, eyedropperHeld: eyedropperHeld)
+        router.withholdsSamples(panelOpen: panelOpen, eyedropperHeld: eyedropperHeld) || !tools.paintsSamples
     }
 
     /// SDL's core pointer is at `point` at `time` (a motion, or where a button went). Where
@@ -129,9 +133,10 @@ package struct CanvasInput {
     }
 
     /// The ring where the next dab of a brush of `radius` window pixels would land, while the
-    /// pointer is over the window, off the chrome, and neither a pan nor a panel holds it.
+    /// pointer is over the window, off the chrome, and neither a pan, a panel nor another tool
+    /// holds it.
     package func ring(radius: Double, panelOpen: Bool) -> CursorPlacement? {
-        guard !router.isPanning, !panelOpen else { return nil }
+        guard !router.isPanning, !panelOpen, tools.isBrush else { return nil }
         if let at = pointer.position, router.chrome.contains(x: at.x, y: at.y) { return nil }
         return pointer.ring(radius: radius)
     }

@@ -16,6 +16,8 @@ package struct OverlayReadings {
     package var historyBytes = 0
     package var zoom = 1.0
     package var slot = ""
+    /// The tool that holds the canvas ("brush", "transform").
+    package var canvasTool = "brush"
     /// The view's turn and mirror and the instruments that are on (see `InstrumentSummary`).
     package var instruments = ""
     /// The painting's file and its state: unsaved, saving…, or the last save's outcome.

@@ -1,4 +1,5 @@
 import FlourishPanels
+import FlourishTools
 
 /// Where a pointer event goes.
 package enum PointerRoute: Equatable {
@@ -36,19 +37,24 @@ package enum ChromePointer: Equatable {
 /// Decides where each pointer event goes, in this order: an open panel takes every event; the
 /// right button opens the pop-up palette; a press on the chrome (`chrome`: the toolbar's band)
 /// is the chrome's until it is released, wherever the pointer goes; a pan (middle drag, or
-/// Space held with a left drag) takes the pointer; Ctrl with a left press is the eyedropper;
-/// everything else is for the canvas, and a press begun on the canvas stays the canvas's until
-/// it is released, under the toolbar too. This is the one place a press is given to the chrome
-/// or the canvas: `CanvasInput` asks the same `chrome` of the devices' own samples. No SDL
-/// here: the app hands in numbers and carries out the route.
+/// Space held with a left drag: the pan tool) takes the pointer; Ctrl with a left press is the
+/// eyedropper tool's; everything else is for the canvas's current tool (`CanvasInput.tools`),
+/// and a press begun on the canvas stays the canvas's until it is released, under the toolbar
+/// too. This is the one place a press is given to the chrome or the canvas: `CanvasInput` asks
+/// the same `chrome` of the devices' own samples. No SDL here: the app hands in numbers and
+/// carries out the route.
 @MainActor
 package struct PointerRouter {
     /// A new one, with nothing taken in yet.
     package init() {}
 
-    package private(set) var navigation = ViewNavigation()
-    package static let leftButton = 1
-    package static let middleButton = 2
+    /// Moving the view, over any tool.
+    package private(set) var pan = PanTool()
+    /// Ctrl's tool, over any tool.
+    private var eyedropper = EyedropperTool()
+    package var navigation: ViewNavigation { pan.navigation }
+    package static let leftButton = ToolPointer.leftButton
+    package static let middleButton = ToolPointer.middleButton
     package static let rightButton = 3
 
     /// Where the chrome lies on the window now (the toolbar's band; empty while it is hidden).
@@ -62,12 +68,17 @@ package struct PointerRouter {
     /// Whether the left press held now is one an open panel took (it may have closed on it).
     package var pressIsThePanels: Bool { pressOwner == .panel }
 
-    package mutating func spaceChanged(down: Bool) { navigation.spaceChanged(down: down) }
+    package mutating func spaceChanged(down: Bool) { pan.spaceChanged(down: down) }
 
     /// Whether Shift is held (a view drag begun with it turns the view), in event order.
     package private(set) var shiftHeld = false
 
     package mutating func shiftChanged(down: Bool) { shiftHeld = down }
+
+    /// Whether Alt is held (a selection drag begun with it takes away), in event order.
+    package private(set) var altHeld = false
+
+    package mutating func altChanged(down: Bool) { altHeld = down }
 
     /// Whether Ctrl is held, as the key events handled so far say: the eyedropper's key. Kept
     /// here in event order rather than read from SDL, whose modifier state already holds a
@@ -83,7 +94,7 @@ package struct PointerRouter {
         navigation.withholdsSamples || panelOpen || eyedropperHeld
     }
 
-    package var isPanning: Bool { navigation.panningButton != nil }
+    package var isPanning: Bool { pan.isDragging }
 
     /// The pen's side switch reaches SDL as the middle button; `fromPen` says the press came
     /// from a pen (XInput2 saw a pen last), and then it is the gesture ink's, not a pan.
@@ -104,8 +115,10 @@ package struct PointerRouter {
             pressOwner = .chrome
             return .chrome(.pressed(x: x, y: y))
         }
-        if navigation.buttonPressed(button, x: x, y: y, turningAbout: shiftHeld ? viewPivot : nil) { return .panStarted }
-        if button == Self.leftButton && eyedropperHeld { return .pickColor(x: x, y: y) }
+        let pointer = ToolPointer(x: x, y: y, button: button, shift: shiftHeld)
+        pan.turnPivot = shiftHeld ? viewPivot : nil
+        if pan.press(pointer) == .panStarted { return .panStarted }
+        if eyedropperHeld, case .pickColor(let x, let y) = eyedropper.press(pointer) { return .pickColor(x: x, y: y) }
         if button == Self.leftButton { pressOwner = .canvas }
         return onChrome ? .ignore : .canvas
     }
@@ -116,16 +129,16 @@ package struct PointerRouter {
         if let panel { return button == Self.leftButton ? .panel(panel.pointerReleased(x: x, y: y)) : .ignore }
         if owner == .chrome { return .chrome(.released(x: x, y: y)) }
         if owner == .panel { return .ignore }
-        if navigation.buttonReleased(button) { return .ignore }
+        if pan.release(ToolPointer(x: x, y: y, button: button)) != .pass { return .ignore }
         return .canvas
     }
 
     package mutating func moved(x: Double, y: Double, panel: Panel?) -> PointerRoute {
         if let panel { return .panel(panel.pointerMoved(x: x, y: y)) }
-        switch navigation.pointerMoved(x: x, y: y) {
+        switch pan.move(ToolPointer(x: x, y: y, button: 0)) {
         case .pan(let dx, let dy): return .pan(dx: dx, dy: dy)
         case .turn(let degrees): return .turn(degrees: degrees)
-        case nil: break
+        default: break
         }
         switch pressOwner {
         case .chrome: return .chrome(.moved(x: x, y: y))

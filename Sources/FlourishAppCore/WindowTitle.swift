@@ -6,7 +6,9 @@
 /// `Flourish — 3: classic/marker_fat (r 9.1) — gesture mode — sky.ora`. A painting of more
 /// than one layer names the one the pen paints on after the brush:
 /// `Flourish — 3: classic/marker_fat (r 9.1) — Line art (2/3) — sky.ora`. The instruments that
-/// are on follow: `… — turned 15°, mirrored — sky.ora`.
+/// are on follow: `… — turned 15°, mirrored — sky.ora`. A tool other than the brush holding
+/// the canvas comes last before the file, since the pen then does not paint:
+/// `… — transform — sky.ora`.
 package struct WindowTitle {
     /// The text set last, and whether it starred the file as unsaved.
     package private(set) var shown = ""
@@ -25,13 +27,14 @@ package struct WindowTitle {
 
     package static func text(
         slot: Int, brush: String, radius: Double, document: String? = nil, unsaved: Bool = false, status: String? = nil,
-        gestureMode: Bool = false, layer: String? = nil, instruments: [String] = []
+        gestureMode: Bool = false, layer: String? = nil, instruments: [String] = [], tool: String? = nil
     ) -> String {
         let shown = radius.isFinite ? (radius * 10).rounded() / 10 : 0
         var title = "Flourish — \(slot): \(brush) (r \(shown))"
         if let layer { title += " — " + layer }
         if !instruments.isEmpty { title += " — " + instruments.joined(separator: ", ") }
         if gestureMode { title += " — gesture mode" }
+        if let tool { title += " — " + tool }
         let name = document.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "untitled"
         title += " — " + (unsaved ? "*" : "") + name
         if let status { title += " — " + status }

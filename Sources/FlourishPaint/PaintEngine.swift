@@ -43,8 +43,15 @@ public final class PaintEngine {
     /// new store, so the session lifts the tools first.
     public func paint(on store: TileStore) {
         precondition(store.width == tiles.width && store.height == tiles.height, "a layer is the canvas's size")
+        tiles.paintMask = nil
         tiles = store
+        tiles.paintMask = paintMask
         surface.store = store
+    }
+
+    /// Where dabs may land (a selection), nil: everywhere. It goes with the store painted on.
+    public var paintMask: SelectionMask? {
+        didSet { tiles.paintMask = paintMask }
     }
 
     /// Dabs libmypaint drew so far: one per dab the brush made, however many symmetric

@@ -31,6 +31,13 @@ public final class TileStore {
     private lazy var ownTransparent = TilePixels()
     /// While set, the first write to each tile first saves what the tile held (undo).
     public var journal: TileJournal?
+    /// While set, libmypaint's writes land only as far as the mask covers each pixel (a
+    /// selection): see `TileStore+Mask`.
+    public var paintMask: SelectionMask?
+    /// The tile libmypaint is writing under `paintMask`, and its pixels before.
+    var maskedWrite: (tile: TileCoordinate, buffer: UnsafeMutablePointer<UInt16>, before: TilePixels)?
+    /// Reused for `maskedWrite`'s copies.
+    lazy var maskScratch = TilePixels()
     /// Counts every change of the store's pixels (a write, a tile set, an exchange, a clear):
     /// equal counts mean the same pixels, so a layer opened from a file and never changed can
     /// be written back as it came.

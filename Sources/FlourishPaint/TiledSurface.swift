@@ -76,13 +76,20 @@ private func tileRequestStart(
     guard let tiled, let request, let owner = flourish_tiled_surface_owner(tiled) else { return }
     let store = Unmanaged<TileStore>.fromOpaque(owner).takeUnretainedValue()
     let tile = TileCoordinate(x: request.pointee.tx, y: request.pointee.ty)
-    request.pointee.buffer =
-        request.pointee.readonly != 0
-        ? store.bufferForReading(tile) : store.bufferForWriting(tile)
+    guard request.pointee.readonly == 0 else {
+        request.pointee.buffer = store.bufferForReading(tile)
+        return
+    }
+    let buffer = store.bufferForWriting(tile)
+    request.pointee.buffer = buffer
+    store.beginMaskedWrite(tile, buffer)
 }
 
-/// Tiles are written in place, so there is nothing to hand back.
+/// Tiles are written in place; under a selection the write is limited to it here.
 private func tileRequestEnd(
     _ tiled: UnsafeMutablePointer<MyPaintTiledSurface2>?,
     _ request: UnsafeMutablePointer<MyPaintTileRequest>?
-) {}
+) {
+    guard let tiled, let request, request.pointee.readonly == 0, let owner = flourish_tiled_surface_owner(tiled) else { return }
+    Unmanaged<TileStore>.fromOpaque(owner).takeUnretainedValue().endMaskedWrite()
+}

@@ -72,6 +72,9 @@ public enum FlourishFormat {
         case .setStabilizer(let strength): "t \(batch) \(strength)\n"
         case .setSymmetry(let symmetry): "a \(batch) \(SymmetryRecord.fields(of: symmetry))\n"
         case .setBrushView(let zoom, let rotation): "v \(batch) \(zoom) \(rotation)\n"
+        case .transformLayer(let map): "f \(batch) \(map)\n"
+        case .select(let shape, let combination): "e \(batch) \(SelectionRecord.fields(of: shape, combination))\n"
+        case .selectEverything(let all): "e \(batch) \(all ? "all" : "none")\n"
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

@@ -33,6 +33,13 @@ public enum RecordedCommand: Sendable, Equatable {
     /// From here on brushes see the view at this zoom and turn (radians, clockwise on screen):
     /// what brushes with view inputs paint by, so a replay, which has no view, paints the same.
     case setBrushView(zoom: Double, rotation: Double)
+    /// The current layer's pixels moved, scaled, turned or flipped by this map (an undo step).
+    case transformLayer(Affine)
+    /// The selection from here on: this shape joined as `combination` says (a tool state like
+    /// symmetry: no undo step; it limits where dabs land).
+    case select(SelectionShape, SelectionCombination)
+    /// Everything selected (`all`), or nothing (`all` false: dabs land anywhere again).
+    case selectEverything(all: Bool)
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -48,6 +55,8 @@ public enum RecordedCommand: Sendable, Equatable {
         case .setStabilizer: "t"
         case .setSymmetry: "a"
         case .setBrushView: "v"
+        case .transformLayer: "f"
+        case .select, .selectEverything: "e"
         }
     }
 }

@@ -9,7 +9,7 @@ extension RecordingParser {
     }
 
     static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
-        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, v, g or m)")
+        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, g or m)")
     }
 
     /// One header line into `settings`; true for the `samples` line that ends the header.
@@ -156,6 +156,15 @@ extension RecordingParser {
                 throw line.error("view rotation \(fields.excerpt(3)) is not in -2π...2π radians")
             }
             (command, expectedFields) = (.setBrushView(zoom: zoom, rotation: rotation), 4...4)
+        case UInt8(ascii: "f"):
+            guard fields.count == 8 else { throw line.error("transform needs seven fields 'batch a b c d tx ty'") }
+            var numbers: [Double] = []
+            for i in 2..<8 { numbers.append(try line.double(fields, i, name: "transform number")) }
+            let map = Affine(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+            guard map.inverse != nil else { throw line.error("transform squashes the canvas flat") }
+            (command, expectedFields) = (.transformLayer(map), 8...8)
+        case UInt8(ascii: "e"):
+            (command, expectedFields) = (try SelectionRecord.read(fields, line: line), 3...Int.max)
         case UInt8(ascii: "y"):
             (command, expectedFields) = (.layer(try LayerRecord.read(fields, line: line)), 3...Int.max)
         case UInt8(ascii: "a"):

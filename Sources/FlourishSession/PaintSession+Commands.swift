@@ -17,6 +17,11 @@ extension PaintSession {
             changes.historyChanged = true
         case .clear:
             ledger.closeOpenStep(store: engine.tiles)
+            // With a selection, only what it covers goes.
+            guard selection == nil else {
+                clearSelected(&changes)
+                break
+            }
             // The current layer's paint goes; the others stay.
             let layer = engine.tiles
             let (region, removed) = engine.clear()
@@ -98,6 +103,12 @@ extension PaintSession {
             guard symmetry != engine.symmetry else { break }
             engine.symmetry = symmetry
             changes.symmetryChanged = true
+        case .transformLayer(let map):
+            transformLayer(by: map, &changes)
+        case .select(let shape, let combination):
+            select(shape, combination, &changes)
+        case .selectEverything(let all):
+            selectEverything(all, &changes)
         case .setColor(let color), .pickColor(let color):
             brushes.currentSlot.color = color
             engine.brush(for: .pen).setColor(color)
@@ -152,7 +163,7 @@ extension PaintSession {
     }
 
     /// The dirty region of whole tiles `tiles`.
-    private func region(of tiles: [TileCoordinate]) -> DirtyRegion {
+    func region(of tiles: [TileCoordinate]) -> DirtyRegion {
         guard let first = tiles.first else { return .none }
         var x0 = Int(first.x)
         var y0 = Int(first.y)

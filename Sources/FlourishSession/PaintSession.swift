@@ -5,6 +5,7 @@ import FlourishRecording
 import FlourishSamples
 import FlourishSessionSetup
 import FlourishStabilizer
+import FlourishTransform
 
 /// One painting session: the canvas, its brushes, the view and the undo history. Samples and
 /// commands are the only ways in; what they changed comes back as `SessionChanges`, with
@@ -58,6 +59,13 @@ public final class PaintSession {
     private var stabilized: [Sample] = []
     /// The nine brush slots, the current one, and what loading their brushes found.
     var brushes: BrushSlots
+    /// The current layer shown transformed while a transform is being chosen (see
+    /// `PaintSession+Transform`).
+    var transformPreview: TransformPreview?
+    /// What is selected (nil: nothing; dabs land anywhere), and the outlines it was drawn
+    /// with, for its marching ants (see `PaintSession+Selection`).
+    public internal(set) var selection: SelectionMask?
+    public internal(set) var selectionOutlines: [[(x: Double, y: Double)]] = []
     /// The last colours painted with or picked, most recent first.
     public internal(set) var recentColors = RecentColors()
 

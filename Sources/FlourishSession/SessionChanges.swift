@@ -16,6 +16,8 @@ public struct SessionChanges: Sendable {
     public var layersChanged = false
     /// The symmetry changed (the app redraws its axes; see `PaintSession.symmetry`).
     public var symmetryChanged = false
+    /// The selection changed (its marching ants move).
+    public var selectionChanged = false
     /// The painting differs from what was last saved (or loaded).
     public var documentDirty = false
     /// Dabs libmypaint drew in this call.
@@ -36,5 +38,5 @@ public struct SessionChanges: Sendable {
     public init() {}
 
     /// Whether the window must be redrawn.
-    public var needsRedraw: Bool { !canvas.isEmpty || viewChanged || brushChanged || symmetryChanged }
+    public var needsRedraw: Bool { !canvas.isEmpty || viewChanged || brushChanged || symmetryChanged || selectionChanged }
 }

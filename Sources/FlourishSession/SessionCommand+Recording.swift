@@ -30,6 +30,9 @@ extension SessionCommand {
         case .setStabilizer(let strength): strength.isNaN ? nil : .setStabilizer(Stabilizer.clamped(strength))
         case .setSymmetry(let symmetry): .setSymmetry(symmetry)
         case .setBrushView(let zoom, let rotation): .setBrushView(zoom: zoom, rotation: rotation)
+        case .transformLayer(let map): .transformLayer(map)
+        case .select(let shape, let combination): .select(shape, combination)
+        case .selectEverything(let all): .selectEverything(all: all)
         case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
         }
     }
@@ -53,6 +56,9 @@ extension SessionCommand {
         case .setStabilizer(let strength): self = .setStabilizer(strength)
         case .setBrushView(let zoom, let rotation): self = .setBrushView(zoom: zoom, rotation: rotation)
         case .setSymmetry(let symmetry): self = .setSymmetry(symmetry)
+        case .transformLayer(let map): self = .transformLayer(map)
+        case .select(let shape, let combination): self = .select(shape, combination)
+        case .selectEverything(let all): self = .selectEverything(all: all)
         }
     }
 }

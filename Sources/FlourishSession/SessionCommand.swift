@@ -7,7 +7,8 @@ public enum SessionCommand: Sendable, Equatable {
     case undo
     /// Bring back the last step taken back (waits likewise).
     case redo
-    /// Remove all paint, as an undoable step (waits likewise).
+    /// Remove all paint of the current layer, or, with a selection, what it covers, as an
+    /// undoable step (waits likewise).
     case clear
     /// Zoom by `steps` steps of 2^(1/4) (negative: out), keeping the canvas point under the
     /// window point (x, y) where it is.
@@ -67,13 +68,24 @@ public enum SessionCommand: Sendable, Equatable {
     /// From the next stroke on, every dab is repeated this way (waits for a stroke in
     /// progress to end, like a brush change; a tool state, not an undo step).
     case setSymmetry(Symmetry)
+    /// Move, scale, turn or flip the current layer's pixels by this map of the canvas (one
+    /// undo step; waits for the stroke in progress to end). Paint put off the canvas is cut
+    /// off; a map that squashes the plane flat changes nothing.
+    case transformLayer(Affine)
+    /// The selection from here on: `shape` joined as `combination` says. Dabs land only inside
+    /// it (through its anti-aliased edge) and a transform moves only what it covers. A tool
+    /// state like symmetry, not an undo step; waits for the stroke in progress to end.
+    case select(SelectionShape, SelectionCombination)
+    /// Select the whole canvas (`all`), or nothing: dabs land anywhere again.
+    case selectEverything(all: Bool)
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
     /// with one brush.
     var waitsForStrokeEnd: Bool {
         switch self {
-        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry:
+        case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry,
+            .transformLayer, .select, .selectEverything:
             true
         case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
             .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
@@ -89,7 +101,8 @@ public enum SessionCommand: Sendable, Equatable {
         case .setStabilizer: true
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .zoomTo,
             .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
-            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView:
+            .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView, .transformLayer, .select,
+            .selectEverything:
             false
         }
     }

@@ -8,7 +8,7 @@ import FlourishPaint
 /// Undo and redo are the same move: the step's tiles and the layer's, and its arrangement and
 /// the stack's, trade places, which hands buffers back and forth and copies nothing.
 final class UndoStep {
-    enum Kind: Sendable { case stroke, clear, layers }
+    enum Kind: Sendable { case stroke, clear, layers, transform }
 
     /// Names the canvas state this step leads to (see `PaintSession.stateID`).
     let id: Int

@@ -11,7 +11,7 @@ enum BenchmarkRegistry {
             DocumentsBenchmark.self, OnceBenchmark<DocumentsBenchmark>.self, ParseBenchmark.self,
             OnceBenchmark<ParseBenchmark>.self, ReplayOnceBenchmark.self, GesturesBenchmark.self, CompositeBenchmark.self,
             TimelapseBenchmark.self, SoakBenchmark.self, HistoryBenchmark.self, MemoryBenchmark.self,
-            OnceBenchmark<MemoryBenchmark>.self,
+            OnceBenchmark<MemoryBenchmark>.self, TransformBenchmark.self,
         ]
     }
 

@@ -6,6 +6,7 @@ import FlourishImage
 import FlourishPaint
 import FlourishSamples
 import FlourishSession
+import FlourishTools
 
 /// Draws one frame: the canvas as the view shows it, the brush cursor, the confetti, the
 /// overlay; then captures it (tests) and presents it, timing each stage.
@@ -30,6 +31,9 @@ final class FrameDrawer {
     let chrome: ChromeLayer
     /// The session's symmetry: its axes are drawn over the canvas while it is on.
     var symmetry = Symmetry.off
+    /// What the canvas's tool draws over it (a selection, a transform's box); the app sets it.
+    var toolOverlay = ToolOverlay()
+    private var toolOverlayPainter: ToolOverlayPainter { ToolOverlayPainter(renderer: renderer) }
     /// Messages for the painter, over everything but the overlay (the app posts and expires them).
     var notices = Notices()
     /// Nil where the font could not be loaded: the messages then reach stderr only.
@@ -104,7 +108,7 @@ final class FrameDrawer {
         let noticesShown = banner != nil && !notices.shown.isEmpty
         let needsWhole =
             whole || lastFrameWasWhole || confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown
-            || view.isTurned || chrome.needsWholeFrame
+            || view.isTurned || chrome.needsWholeFrame || !toolOverlay.isEmpty
         var damage: ScreenDamage?
         if renderer.presentsDamageOnly && !needsWhole {
             var parts = painted
@@ -117,7 +121,7 @@ final class FrameDrawer {
             for rect in chrome.damage() { parts.add(rect, within: window) }
             damage = parts
         }
-        lastFrameWasWhole = confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown
+        lastFrameWasWhole = confettiDrawn || !gestureScene.isEmpty || panel != nil || noticesShown || !toolOverlay.isEmpty
         ringShown = placement
         overlayShown = overlayFrame
 
@@ -146,6 +150,7 @@ final class FrameDrawer {
             }
         }
         if symmetry.isActive { drawAxes(view) }
+        if !toolOverlay.isEmpty { toolOverlayPainter.draw(toolOverlay, view: view, phase: Int(now * 8)) }
         if !gestureScene.isEmpty { gestures.draw(gestureScene) }
         if let placement { cursor.draw(x: placement.x, y: placement.y, radius: placement.radius) }
         if confettiDrawn { confetti.draw() }

@@ -68,7 +68,7 @@ final class FrameOverlay {
             // y = 240, so the canvas below it stays in view).
             "confetti \(readings.confettiPieces) pieces, \(readings.confettiState)   \(readings.gestures)"
                 + (readings.touch.isEmpty ? "" : "   \(readings.touch)"),
-            "slot \(readings.slot)" + (readings.instruments.isEmpty ? "" : "   " + readings.instruments),
+            "slot \(readings.slot)  tool \(readings.canvasTool)" + (readings.instruments.isEmpty ? "" : "   " + readings.instruments),
             "undo \(readings.undoSteps), redo \(readings.redoSteps) steps; history \(format(Double(readings.historyBytes) / 1_048_576, 1)) MB   zoom \(format(readings.zoom * 100, 1))%",
             "file \(readings.document)",
         ]

@@ -90,6 +90,7 @@ extension PaintApp {
 
     /// The pop-up palette opens at window point (x, y), on the slots as they are.
     func openPalette(atX x: Double, y: Double) {
+        putToolAway(before: nil)
         paintPending()
         panels.showPalette(
             at: (x, y), slots: session.slots, currentSlot: session.currentSlot, recent: session.recentColors.colors)

@@ -33,19 +33,14 @@ extension PaintApp {
                 for: event)
         case SDL_KEYDOWN:
             if panels.openTyping != nil, typeKey(event.key.keysym) { return }
-            if Self.isControl(event.key.keysym.sym) {
-                controlChanged(down: true)
-            } else if event.key.keysym.sym == SDLK_SPACE.rawValue {
-                canvasInput.router.spaceChanged(down: true)
-            } else if Self.isShift(event.key.keysym.sym) {
-                canvasInput.router.shiftChanged(down: true)
-            } else if let chord = KeyChord(sdl: event.key.keysym), let action = KeyBindings.action(for: chord) {
-                perform(action)
+            if modifierChanged(event.key.keysym.sym, down: true) {
+                return
+            } else if let chord = KeyChord(sdl: event.key.keysym) {
+                if toolTookKey(chord) { return }
+                if let action = KeyBindings.action(for: chord) { perform(action) }
             }
         case SDL_KEYUP:
-            if Self.isControl(event.key.keysym.sym) { controlChanged(down: false) }
-            if event.key.keysym.sym == SDLK_SPACE.rawValue { canvasInput.router.spaceChanged(down: false) }
-            if Self.isShift(event.key.keysym.sym) { canvasInput.router.shiftChanged(down: false) }
+            _ = modifierChanged(event.key.keysym.sym, down: false)
         case SDL_TEXTINPUT:
             if let panel = panels.openTyping { carryOut(panel.type(Self.text(of: event.text))) }
         case SDL_WINDOWEVENT:
@@ -131,27 +126,9 @@ extension PaintApp {
         case .openPalette(let x, let y): openPalette(atX: x, y: y)
         case .canvas:
             pointerOverChrome(false)
-            pushMouseSample(for: event)
+            toolEvent(event)
         case .ignore: break
         }
-    }
-
-    static func isShift(_ key: SDL_Keycode) -> Bool {
-        key == SDLK_LSHIFT.rawValue || key == SDLK_RSHIFT.rawValue
-    }
-
-    static func isControl(_ key: SDL_Keycode) -> Bool {
-        key == SDLK_LCTRL.rawValue || key == SDLK_RCTRL.rawValue
-    }
-
-    /// Ctrl went down or up: the samples that came before it (the reader brings in any it had
-    /// not read yet) paint as they were made (with the eyedropper as it was), then it takes
-    /// effect.
-    func controlChanged(down: Bool) {
-        guard down != canvasInput.router.controlHeld else { return }
-        inputs.catchUp()
-        paintPending()
-        canvasInput.router.controlChanged(down: down)
     }
 
     /// SDL's mouse path: the sample an event stands for goes to the feeder, unless something
@@ -202,6 +179,7 @@ extension PaintApp {
     }
 
     func perform(_ action: AppAction) {
+        putToolAway(before: action)
         figures.noteAction(action)
         let size = window.size
         switch action {
@@ -298,6 +276,10 @@ extension PaintApp {
             }
         case .layerBelow:
             if session.layers.currentIndex > 0 { command(.layer(.select(session.layers.currentIndex - 1))) }
+        case .transform: startTransform()
+        case .selectRectangle, .selectLasso, .selectAll, .selectNone: performSelection(action)
+        case .copy: copyToClipboard()
+        case .cut: if copyToClipboard() { command(.clear) }
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }
@@ -321,6 +303,7 @@ extension PaintApp {
         }
         if changes.viewChanged || changes.brushChanged || changes.symmetryChanged { loop.redrawWhole() }
         if changes.symmetryChanged { drawer.symmetry = session.symmetry }
+        if changes.selectionChanged { toolChanged() }
         if !changes.canvas.isEmpty || changes.historyChanged, changes.documentDirty {
             documents.noteChange(at: MonotonicClock.now())
         }
@@ -350,7 +333,7 @@ extension PaintApp {
             slot: session.currentSlot, brush: session.currentBrush.displayName,
             radius: session.engine.brush(for: .pen).radius, document: session.documentPath,
             unsaved: session.isDocumentDirty, status: documents.titleStatus, gestureMode: gestures.modeOn,
-            layer: layerForTitle, instruments: instrumentsForTitle)
+            layer: layerForTitle, instruments: instrumentsForTitle, tool: canvasInput.tools.isBrush ? nil : canvasInput.tools.name)
         if let changed = title.update(to: text, unsaved: session.isDocumentDirty) { window.title = changed }
     }
 

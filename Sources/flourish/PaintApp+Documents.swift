@@ -2,6 +2,7 @@ import FlourishAppCore
 import FlourishDocuments
 import FlourishFrameClock
 import FlourishSession
+import FlourishTools
 import Foundation
 
 /// The painting's file, as the window carries it out: Ctrl+S, saves that finished, files
@@ -58,6 +59,8 @@ extension PaintApp {
             Console.warn("\(error); the painting stays open")
             return false
         }
+        // A transform's preview is not the painting's: it is dropped before anything is saved.
+        choose(PaintTool())
         // The painting goes only once its unsaved paint is safe on disk.
         guard documents.mayReplace(session, with: path, opened: opened, toFile: toFile) else { return false }
         takeWrittenFiles()

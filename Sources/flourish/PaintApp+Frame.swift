@@ -50,12 +50,14 @@ extension PaintApp {
         readings.document = documents.overlayLine(for: session)
         readings.gestures = gestures.overlayLine
         readings.touch = touch.overlayLine
+        readings.canvasTool = canvasInput.tools.name
         return readings
     }
 
     func drawFrame(startedAt now: Double) {
         var timer = StageTimer()
         var stages = FrameStages()
+        refreshToolPreview()
         let carried = paintPending()
         stages.paint = timer.lap()
         stages.drain = carried?.drain ?? 0

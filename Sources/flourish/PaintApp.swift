@@ -47,6 +47,8 @@ final class PaintApp {
     var fieldRequest: FileChoiceRequest?
     /// Where the new-painting panel's last choice is kept.
     let newCanvasMemory: String?
+    /// The X11 clipboard, from the first copy on.
+    var clipboard: X11Clipboard?
     /// What the window remembers of its chrome (shown or hidden, the first start's hint seen),
     /// and where.
     var interface: InterfaceMemory
@@ -167,7 +169,8 @@ final class PaintApp {
             let now = MonotonicClock.now()
             guard !loop.isOver(at: now) else { break turns }
             tickGestures(at: now)
-            documents.autosaveIfDue(session, at: now)
+            // A transform's preview is not the painting: no autosave keeps it.
+            if session.transformPreviewShown == nil { documents.autosaveIfDue(session, at: now) }
             if documents.isSaving { updateTitle() }
             // A core pointer motion no device sample accounted for (a warp) moves the ring.
             if canvasInput.pointer.takeUnmatchedCoreMotion(now: now) { loop.noteChange() }
@@ -228,7 +231,10 @@ final class PaintApp {
         panels.finish()
         // A file chooser still open is closed; its answer would come to nothing.
         files.stop()
+        clipboard?.stop()
         paintPending()
+        // A transform still open is dropped: the painting saved is the painting's own.
+        session.endTransformPreview()
         let outcome = earlier.flatMap { $0.stateID == session.stateID ? $0.outcome : nil } ?? documents.finish(session)
         var status: Int32 = outcome == .saved ? 0 : 1
         takeWrittenFiles()

@@ -18,6 +18,7 @@ extension KeyChord {
             name = String(UnicodeScalar(UInt8(code - Int(SDLK_0.rawValue)) + UInt8(ascii: "0")))
         case Int(SDLK_DELETE.rawValue): name = "Delete"
         case Int(SDLK_ESCAPE.rawValue): name = "Escape"
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): name = "Enter"
         case Int(SDLK_HOME.rawValue): name = "Home"
         case Int(SDLK_LEFT.rawValue): name = "Left"
         case Int(SDLK_RIGHT.rawValue): name = "Right"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FlourishAppCore
+@testable import FlourishTools
 
 @Suite("Pan gestures: middle drag, Space with a left drag")
 struct ViewNavigationTests {

@@ -9,10 +9,10 @@
 ///
 /// Pure state, fed from SDL's events: while a drag holds the pointer, the samples the devices
 /// send are kept off the canvas.
-package struct ViewNavigation {
-    package private(set) var spaceHeld = false
+public struct ViewNavigation {
+    public private(set) var spaceHeld = false
     /// The button whose drag is panning (1: left with Space, 2: middle), nil when none is.
-    package private(set) var panningButton: Int?
+    public private(set) var panningButton: Int?
     private var last: (x: Double, y: Double)?
     /// While a drag turns the view: the point it turns about.
     private var turnPivot: (x: Double, y: Double)?
@@ -20,22 +20,22 @@ package struct ViewNavigation {
     static let steadyRadius = 8.0
 
     /// What a drag does to the view as the pointer moves.
-    package enum Move: Equatable {
+    public enum Move: Equatable {
         case pan(dx: Double, dy: Double)
         case turn(degrees: Double)
     }
 
     /// Whether samples must stay off the canvas now: during a pan, and while Space is held
     /// (a pen touching down then starts a pan, not a stroke).
-    package var withholdsSamples: Bool { spaceHeld || panningButton != nil }
+    public var withholdsSamples: Bool { spaceHeld || panningButton != nil }
 
-    package mutating func spaceChanged(down: Bool) {
+    public mutating func spaceChanged(down: Bool) {
         spaceHeld = down
     }
 
     /// A button went down at (x, y); returns whether a drag of the view starts (the press is
     /// not paint). `turningAbout`: Shift is held, and the drag turns the view about this point.
-    package mutating func buttonPressed(
+    public mutating func buttonPressed(
         _ button: Int, x: Double, y: Double, turningAbout pivot: (x: Double, y: Double)? = nil
     ) -> Bool {
         guard panningButton == nil else { return true }
@@ -47,7 +47,7 @@ package struct ViewNavigation {
     }
 
     /// A button came up; returns whether it ended the pan.
-    package mutating func buttonReleased(_ button: Int) -> Bool {
+    public mutating func buttonReleased(_ button: Int) -> Bool {
         guard button == panningButton else { return false }
         panningButton = nil
         last = nil
@@ -56,7 +56,7 @@ package struct ViewNavigation {
     }
 
     /// The pointer moved to (x, y): how the view moves, or nil when no drag is under way.
-    package mutating func pointerMoved(x: Double, y: Double) -> Move? {
+    public mutating func pointerMoved(x: Double, y: Double) -> Move? {
         guard panningButton != nil, let from = last else { return nil }
         guard let pivot = turnPivot else {
             last = (x, y)

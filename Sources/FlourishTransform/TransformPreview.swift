@@ -1,0 +1,75 @@
+import FlourishPaint
+import FlourishSamples
+
+/// A layer shown transformed while the painter is still choosing the transform: its own
+/// pixels are moved aside whole at the first preview (buffers handed over, nothing copied)
+/// and each preview puts the transformed pixels in their place; `restore` hands the very same
+/// buffers back, so a cancelled transform leaves every pixel exactly as it was. The last
+/// preview's pixels are dropped before the next is made: at most the layer's own pixels and
+/// one transformed copy are held.
+public final class TransformPreview {
+    /// The layer being transformed: it shows the preview.
+    public let layer: TileStore
+    /// The layer's own pixels while the preview shows.
+    private let original: TileStore
+    /// What moves (nil: the whole layer); the rest shows as it is.
+    public let selection: SelectionMask?
+    /// The map shown last, and the part of the canvas it was computed in.
+    public private(set) var shown = Affine.identity
+    public private(set) var shownLimit: PixelRect?
+
+    /// Whether the layer's own pixels are aside (a preview was shown).
+    private var movedAside = false
+
+    /// Nothing moves until the first preview.
+    public init(layer: TileStore, selection: SelectionMask? = nil) {
+        self.layer = layer
+        self.selection = selection
+        original = TileStore(width: layer.width, height: layer.height)
+    }
+
+    /// Shows the layer under `map` (only inside `limit` where given: what the window shows);
+    /// returns the tiles whose pixels changed.
+    public func show(_ map: Affine, limit: PixelRect? = nil) -> [TileCoordinate] {
+        guard map.isFinite, map.inverse != nil else { return [] }
+        let previous = layer.allocatedTiles
+        var cleared = Self.emptying(previous)
+        layer.exchange(&cleared)
+        if movedAside {
+            cleared.removeAll()
+        } else {
+            movedAside = true
+            original.exchange(&cleared)
+        }
+        var tiles = LayerResampler.transformed(original, by: map, limit: limit, selection: selection) ?? [:]
+        // Under a selection, tiles nothing moved into or out of show the layer's own pixels
+        // (shared, not copied: nothing paints while a transform is open).
+        if selection != nil {
+            for tile in original.allocatedTiles where tiles[tile] == nil { tiles[tile] = .some(original.buffer(of: tile)) }
+        }
+        shown = map
+        shownLimit = limit
+        for tile in previous where tiles[tile] == nil { tiles[tile] = .some(nil) }
+        var changed = Set(layer.exchange(&tiles))
+        changed.formUnion(previous)
+        return changed.sorted()
+    }
+
+    /// Puts the layer's own pixels back, the same buffers it had; returns the tiles whose
+    /// pixels changed. The preview is over.
+    public func restore() -> [TileCoordinate] {
+        guard movedAside else { return [] }
+        movedAside = false
+        var cleared = Self.emptying(layer.allocatedTiles)
+        layer.exchange(&cleared)
+        var own = Self.emptying(original.allocatedTiles)
+        original.exchange(&own)
+        let changed = Set(cleared.keys).union(own.keys)
+        layer.exchange(&own)
+        return changed.sorted()
+    }
+
+    private static func emptying(_ tiles: [TileCoordinate]) -> [TileCoordinate: TilePixels?] {
+        Dictionary(uniqueKeysWithValues: tiles.map { ($0, TilePixels?.none) })
+    }
+}

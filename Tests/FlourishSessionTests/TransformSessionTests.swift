@@ -1,0 +1,91 @@
+import FlourishPaint
+import FlourishRecording
+import FlourishSamples
+import FlourishSession
+import FlourishTestSupport
+import Testing
+
+@Suite("Transform in the session: one undo step, recorded, replayed bit for bit; the preview leaves no trace")
+struct TransformSessionTests {
+    static let turnAndScale = Affine.rotation(radians: 0.4, aboutX: 200, y: 150).after(.scaling(sx: 1.5, sy: 1.5, aboutX: 100, y: 100))
+
+    @Test("a transform is one step: undo puts every pixel back, redo brings the transform again")
+    func undoRedo() throws {
+        let session = try makeSession()
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+        session.perform(.liftTools)
+        let before = session.canvas.contents
+        let changes = session.perform(.transformLayer(.translation(dx: 40, dy: 25)))
+        #expect(changes.historyChanged && !changes.canvas.isEmpty)
+        let after = session.canvas.contents
+        #expect(differingTiles(after, before) != [])
+        // The paint moved by exactly (40, 25).
+        let probe = try #require(PaintBoundsProbe.firstPainted(in: session.layers.current.tiles))
+        _ = session.perform(.undo)
+        #expect(differingTiles(session.canvas.contents, before) == [])
+        let original = try #require(PaintBoundsProbe.firstPainted(in: session.layers.current.tiles))
+        #expect(probe.x == original.x + 40 && probe.y == original.y + 25)
+        _ = session.perform(.redo)
+        #expect(differingTiles(session.canvas.contents, after) == [])
+    }
+
+    @Test("a recorded transform replays to the same pixels bit for bit")
+    func replay() throws {
+        let (session, replayed) = try recordedAndReplayed(brush: "classic/pencil") { session, take in
+            try take(session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0)))
+            try take(session.perform(.transformLayer(Self.turnAndScale)))
+            try take(session.paint(WaveStroke.pen.samples(from: 70, 240, startTime: 1)))
+            try take(session.perform(.transformLayer(.scaling(sx: -1, sy: 1, aboutX: 256, y: 0))))
+        }
+        #expect(differingTiles(replayed.canvas.contents, session.canvas.contents) == [])
+        // Negative control: the strokes without the transforms are another picture.
+        let plain = try makeSession()
+        plain.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+        plain.paint(WaveStroke.pen.samples(from: 70, 240, startTime: 1))
+        #expect(differingTiles(plain.canvas.contents, session.canvas.contents) != [])
+    }
+
+    @Test("it is recorded as an 'f' record and read back as the same command")
+    func recorded() throws {
+        let session = try makeSession()
+        session.startRecording()
+        let command = SessionCommand.transformLayer(.translation(dx: 3, dy: -4))
+        let records = session.perform(command).records
+        guard case .command(let recorded, let batch) = records.first, records.count == 1 else {
+            Issue.record("not one command record: \(records)")
+            return
+        }
+        #expect(FlourishFormat.line(for: recorded, batch: batch) == "f \(batch) 1.0 0.0 0.0 1.0 3.0 -4.0\n")
+        #expect(SessionCommand(recorded) == command)
+    }
+
+    @Test("a preview changes the canvas, keeps no step or record, and its end leaves every pixel as it was")
+    func previewLeavesNoTrace() throws {
+        let session = try makeSession()
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+        session.perform(.liftTools)
+        session.startRecording()
+        let before = session.canvas.contents
+        let layerBefore = session.layers.current.tiles.contents
+        let steps = session.ledger.stepsMade
+        let shown = session.previewTransform(Self.turnAndScale)
+        #expect(!shown.canvas.isEmpty && shown.records.isEmpty)
+        #expect(differingTiles(session.canvas.contents, before) != [])
+        _ = session.previewTransform(.translation(dx: 5, dy: 5))
+        let ended = session.endTransformPreview()
+        #expect(ended.records.isEmpty && !ended.historyChanged)
+        #expect(differingTiles(session.canvas.contents, before) == [])
+        #expect(differingTiles(session.layers.current.tiles.contents, layerBefore) == [])
+        #expect(session.ledger.stepsMade == steps)
+    }
+}
+
+/// The first painted pixel in row-major order, to see where paint went.
+enum PaintBoundsProbe {
+    static func firstPainted(in store: TileStore) -> (x: Int, y: Int)? {
+        for y in 0..<store.height {
+            for x in 0..<store.width where store.pixel(x: x, y: y).a > 0 { return (x, y) }
+        }
+        return nil
+    }
+}
