@@ -113,10 +113,16 @@ struct ZipArchiveHostileTests {
             ZipPatch.declaringSize($0, member: "m", size: UInt32(declared))
         }
         let reader = try ZipArchiveReader(path: path)
+        // Refused once first: what a process sets up once, whichever test comes first (an
+        // error's text, zlib's tables), is not what this refusal costs; in a full parallel run
+        // that came here now and then, 81 KB at once. Only the read itself is measured.
+        _ = try? reader.read("m", limit: 512 << 20, neededBy: "test")
         forgetLargestAllocationOnThisThread()
-        let error = #expect(throws: OpenRasterError.self) { _ = try reader.read("m", limit: 512 << 20, neededBy: "test") }
-        #expect(largestAllocationOnThisThread() < 70_000, "largest request: \(largestAllocationOnThisThread()) bytes")
-        #expect(error?.problem == .damagedMember("ends after 100 of its \(declared) declared bytes"))
+        var refusal: OpenRasterError?
+        do throws(OpenRasterError) { _ = try reader.read("m", limit: 512 << 20, neededBy: "test") } catch { refusal = error }
+        let largest = largestAllocationOnThisThread()
+        #expect(largest < 70_000, "largest request: \(largest) bytes")
+        #expect(refusal?.problem == .damagedMember("ends after 100 of its \(declared) declared bytes"))
     }
 
     /// zlib's best on zeros comes near deflate's limit of 1032:1; the bound must let it through.
