@@ -14,19 +14,6 @@ struct ChromeDamageTests {
     let width = 800
     let height = 600
 
-    /// Window pixels whose colour differs between two pictures of the same size.
-    func differences(_ a: RGBAImage, _ b: RGBAImage) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y)
-                let q = b.pixel(x: x, y: y)
-                if p.r != q.r || p.g != q.g || p.b != q.b { count += 1 }
-            }
-        }
-        return count
-    }
-
     @Test("the screen is the frame drawn: a tooltip that comes and goes, a stroke passing under the toolbar")
     func screenIsTheFrame() async throws {
         let session = try await ChromeSession.start(width: width, height: height, extra: ["--renderer", "software"])
@@ -38,7 +25,7 @@ struct ChromeDamageTests {
         }
         try await session.movePointer(toWindowX: 400, 400)
         let blank = try await session.settledFrame()
-        #expect(differences(try onScreen(), blank) == 0, "the first frame is not what the screen shows")
+        #expect(differingColours(try onScreen(), blank) == 0, "the first frame is not what the screen shows")
 
         // The pointer over the layers button: its tooltip shows under the band.
         let layers = ChromeSession.button(.layers, width: width)
@@ -46,21 +33,21 @@ struct ChromeDamageTests {
         let tip = ChromeRect(x: layers.x, y: band.maxY, width: 60, height: 12)
         try await session.movePointer(toWindowX: layers.x + layers.width / 2, layers.y + layers.height / 2)
         let hovered = try await session.settledFrame()
-        #expect(differences(try onScreen(), hovered) == 0, "the screen is not the frame with a tooltip")
+        #expect(differingColours(try onScreen(), hovered) == 0, "the screen is not the frame with a tooltip")
         #expect(ChromeSession.darkPixels(hovered, in: tip) > 300, "no tooltip under the layers button")
         #expect(ChromeSession.darkPixels(blank, in: tip) == 0, "the negative control: no tooltip before")
 
         // Back over the canvas: the tooltip goes, and nothing of it stays on screen.
         try await session.movePointer(toWindowX: 400, 400)
         let left = try await session.settledFrame()
-        #expect(differences(try onScreen(), left) == 0, "the screen is not the frame after the tooltip went")
+        #expect(differingColours(try onScreen(), left) == 0, "the screen is not the frame after the tooltip went")
         #expect(ChromeSession.darkPixels(left, in: tip) == 0, "the tooltip stayed")
 
         // A stroke begun on the canvas, under the toolbar and back: the toolbar stays on top.
         try await session.drag(Polyline([Point(x: 300, y: 300), Point(x: 700, y: 10), Point(x: 760, y: 300)]))
         try await session.movePointer(toWindowX: 400, 400)
         let stroked = try await session.settledFrame()
-        #expect(differences(try onScreen(), stroked) == 0, "the screen is not the frame after a stroke under the toolbar")
+        #expect(differingColours(try onScreen(), stroked) == 0, "the screen is not the frame after a stroke under the toolbar")
         // Where the stroke passed under the band, the band shows.
         #expect(stroked.pixel(x: 701, y: 21) == (30, 30, 36, 255), "the stroke shows over the toolbar")
         try await session.quit()

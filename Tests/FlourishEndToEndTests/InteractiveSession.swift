@@ -181,6 +181,20 @@ final class InteractiveSession {
 }
 
 /// Pixels that differ between two images of the same size.
+/// Pixels whose colour (alpha left out) differs between two pictures of the same size: a screen
+/// read back against the frame the app drew, where only the colour reaches the screen.
+func differingColours(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+    var count = 0
+    for y in 0..<a.height {
+        for x in 0..<a.width {
+            let p = a.pixel(x: x, y: y)
+            let q = b.pixel(x: x, y: y)
+            if p.r != q.r || p.g != q.g || p.b != q.b { count += 1 }
+        }
+    }
+    return count
+}
+
 func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
     guard a.width == b.width, a.height == b.height else { return max(a.pixels.count, b.pixels.count) / 4 }
     var count = 0

@@ -10,19 +10,6 @@ import Testing
     "The software path under Xvfb", .serialized,
     .enabled(if: EndToEnd.toolsAvailable, "needs Xvfb, xdotool and xdpyinfo on PATH (apt: xvfb xdotool x11-utils)"))
 struct SoftwarePresentTests {
-    /// Window pixels whose colour differs between two pictures of the same size.
-    func differences(_ a: RGBAImage, _ b: RGBAImage) -> Int {
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y)
-                let q = b.pixel(x: x, y: y)
-                if p.r != q.r || p.g != q.g || p.b != q.b { count += 1 }
-            }
-        }
-        return count
-    }
-
     @Test(
         "the screen is the frame drawn: a stroke, a hover and a leave sent as damaged rectangles leave nothing stale",
         arguments: [("software", 0), ("gpu", 0), ("software", -2), ("software", 3), ("software", 4)])
@@ -41,7 +28,7 @@ struct SoftwarePresentTests {
             try #require(screen.image(x: corner.x, y: corner.y, width: 400, height: 300), "XGetImage failed")
         }
         let blank = try await session.settledFrame()
-        #expect(differences(try onScreen(), blank) == 0, "the first frame is not what the screen shows")
+        #expect(differingColours(try onScreen(), blank) == 0, "the first frame is not what the screen shows")
 
         let path = Polyline([Point(x: 40, y: 60), Point(x: 200, y: 230), Point(x: 360, y: 90)])
         try await session.drag(path)
@@ -49,20 +36,20 @@ struct SoftwarePresentTests {
         let hovering = try await session.settledFrame()
         let hoverScreen = try onScreen()
         // The negative control: the stroke and the ring changed the picture.
-        #expect(differences(hoverScreen, blank) > 500, "the stroke does not show on screen")
-        #expect(differences(hoverScreen, hovering) == 0, "the screen is not the frame after a stroke and a hover")
+        #expect(differingColours(hoverScreen, blank) > 500, "the stroke does not show on screen")
+        #expect(differingColours(hoverScreen, hovering) == 0, "the screen is not the frame after a stroke and a hover")
 
         try await session.movePointerAway()
         let left = try await session.settledFrame()
-        #expect(differences(try onScreen(), left) == 0, "the screen is not the frame after the pointer left")
-        #expect(differences(left, hovering) > 0, "the ring did not go when the pointer left")
+        #expect(differingColours(try onScreen(), left) == 0, "the screen is not the frame after the pointer left")
+        #expect(differingColours(left, hovering) > 0, "the ring did not go when the pointer left")
         // A frame drawn whole (the overlay shown and hidden again: each toggle redraws the
         // window) is the picture the rectangles built up: none was missed.
         try await session.key("F3")
         try await session.key("F3")
         let redrawn = try await session.settledFrame()
-        #expect(differences(redrawn, left) == 0, "the frames drawn in part differ from the frame drawn whole")
-        #expect(differences(try onScreen(), redrawn) == 0)
+        #expect(differingColours(redrawn, left) == 0, "the frames drawn in part differ from the frame drawn whole")
+        #expect(differingColours(try onScreen(), redrawn) == 0)
         try await session.quit()
 
         let report = try RunReport.read(from: session.app.statsPath)
