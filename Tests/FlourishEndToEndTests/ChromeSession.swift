@@ -49,7 +49,7 @@ enum ChromeSession {
     /// Waits until the window's title satisfies `done`; the title then.
     @discardableResult
     static func title(of session: InteractiveSession, _ what: String, until done: (String) -> Bool) async throws -> String {
-        let deadline = scaledDeadline(after: 10)
+        let deadline = scaledDeadline(after: 20)
         var title = try await session.xdo.title(of: session.window)
         while !done(title) {
             guard monotonicNow() < deadline else { throw HarnessError("the title never \(what): '\(title)'") }

@@ -38,7 +38,12 @@ struct TransformChromeTests {
         // Undo from the toolbar with a transform open (and dragged): the transform goes, then the
         // flip is undone, to the very pixels painted.
         try await openTransform(session, count: 2)
+        let unmoved = try await session.settledFrame()
         try await session.drag(Polyline([Point(x: 215, y: 260), Point(x: 275, y: 290)]))
+        // The moved preview on screen before the click: a slow (debug, loaded) app may still be
+        // resampling the drag's moves when the click comes.
+        let moved = try await session.frame(showing: { differingPixels($0, unmoved) > 100 })
+        #expect(differingPixels(moved, unmoved) > 100, "the drag did not move the transform's preview")
         try await ChromeSession.click(.undo, in: session, width: width)
         try await ChromeSession.title(of: session, "let the transform go") { !$0.contains(" — transform") }
         try await session.movePointerAway()
