@@ -14,6 +14,17 @@ public struct PasteRefusal: Error, Equatable, CustomStringConvertible {
 /// single pixel is allocated. The app and a replay both decode through here, so a replay of a
 /// recorded paste reads the very same pixels from the very same bytes.
 public enum PastedPNG {
+    /// The picture's size as its header says, nothing decoded: what a paste is weighed by
+    /// before its pixels are allocated.
+    public static func size(of bytes: [UInt8]) throws(PasteRefusal) -> (width: Int, height: Int) {
+        do throws(PNGReadError) {
+            let reader = try PNGStreamReader.open(bytes: bytes, name: "the clipboard", maxPixels: Int.max)
+            return (reader.width, reader.height)
+        } catch {
+            throw PasteRefusal(error.reason)
+        }
+    }
+
     /// The pixels of `bytes`, refused where they are not a PNG, are damaged, or are wider or
     /// taller than `maxWidth` x `maxHeight`.
     public static func decode(_ bytes: [UInt8], maxWidth: Int, maxHeight: Int) throws(PasteRefusal) -> RGBAImage {

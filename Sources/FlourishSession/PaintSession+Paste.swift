@@ -1,5 +1,6 @@
 import FlourishImage
 import FlourishLayers
+import FlourishMemory
 import FlourishPaint
 
 /// Paste: a picture from the clipboard on a layer of its own, above the current one. The
@@ -8,6 +9,22 @@ import FlourishPaint
 extension PaintSession {
     /// The name a pasted picture's layer gets.
     static let pastedLayerName = "Pasted"
+
+    /// Why a `width` x `height` picture cannot be pasted with its corner at (`x`, `y`): wider
+    /// or taller than max_canvas, or its layer and its decoded pixels past the memory budget;
+    /// nil where it can. Asked from a PNG's header, before its pixels are decoded.
+    public func pasteRefusal(width: Int, height: Int, x: Int, y: Int) -> String? {
+        guard width <= setup.maxCanvasWidth, height <= setup.maxCanvasHeight else {
+            return PasteRefusal("it is \(width)x\(height), larger than max_canvas \(setup.maxCanvasWidth)x\(setup.maxCanvasHeight)").description
+        }
+        let tiles = PaintingCost.tiles(x: x, y: y, width: width, height: height, canvasWidth: canvas.width, canvasHeight: canvas.height)
+        let need = MemoryNeed(count: tiles, each: PaintingCost.tileBytes, "its layer")
+            + MemoryNeed(count: MemoryNeed.product(width, height), each: 4, "its pixels decoded")
+        do throws(MemoryBudgetError) { try setup.memoryBudget.check(need) } catch {
+            return PasteRefusal(error.description).description
+        }
+        return nil
+    }
 
     /// Decodes `png` (refused past max_canvas, or damaged, with nothing changed) and puts its
     /// pixels on a new layer above the current one, its top-left corner at canvas pixel
@@ -20,6 +37,11 @@ extension PaintSession {
         }
         let image: RGBAImage
         do throws(PasteRefusal) {
+            let header = try PastedPNG.size(of: png)
+            if let refusal = pasteRefusal(width: header.width, height: header.height, x: x, y: y) {
+                changes.problems.append(refusal)
+                return
+            }
             image = try PastedPNG.decode(png, maxWidth: setup.maxCanvasWidth, maxHeight: setup.maxCanvasHeight)
         } catch {
             changes.problems.append(error.description)
