@@ -1,7 +1,6 @@
 import FlourishImage
 import FlourishPaint
 import FlourishRecording
-import FlourishSamples
 import FlourishSession
 import FlourishTestSupport
 import Testing
