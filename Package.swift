@@ -133,7 +133,8 @@ let package = Package(
             name: "FlourishSession",
             dependencies: [
                 "FlourishSamples", "FlourishPaint", "FlourishLayers", "FlourishRecording", "FlourishSessionSetup",
-                "FlourishStabilizer", "FlourishText", "FlourishCompositing", "FlourishTransform",
+                "FlourishStabilizer", "FlourishText", "FlourishCompositing", "FlourishTransform", "FlourishImage",
+                "FlourishMemory",
             ]),
         // Paintings in files: OpenRaster and PNG out and in, saves off the frame loop,
         // autosaves and recovery; a session's save requests written, and files opened into it.

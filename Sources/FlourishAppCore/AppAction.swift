@@ -56,6 +56,7 @@ package enum AppAction: String, CaseIterable, Sendable {
     case selectNone
     case copy
     case cut
+    case paste
 
     /// What the README's key table says the action does, word for word.
     package var summary: String {
@@ -114,6 +115,7 @@ package enum AppAction: String, CaseIterable, Sendable {
         case .selectNone: "select nothing: paint lands anywhere again"
         case .copy: "copy the current layer's paint (or the selected part) to the clipboard as a PNG, for other programs"
         case .cut: "cut: copy as Ctrl+C does, then clear what was copied (undoable)"
+        case .paste: "paste the clipboard's picture (Flourish's copy, or another program's PNG) on a new layer, the transform open"
         default: "brush slot \(slotNumber ?? 0)"
         }
     }

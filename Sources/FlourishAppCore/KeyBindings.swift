@@ -57,6 +57,7 @@ package enum KeyBindings {
         (KeyChord("A", ctrl: true, shift: true), .selectNone),
         (KeyChord("C", ctrl: true), .copy),
         (KeyChord("X", ctrl: true), .cut),
+        (KeyChord("V", ctrl: true), .paste),
         (KeyChord("1"), .slot1), (KeyChord("2"), .slot2), (KeyChord("3"), .slot3),
         (KeyChord("4"), .slot4), (KeyChord("5"), .slot5), (KeyChord("6"), .slot6),
         (KeyChord("7"), .slot7), (KeyChord("8"), .slot8), (KeyChord("9"), .slot9),

@@ -14,6 +14,8 @@ package enum WakeReason: Equatable, Sendable {
     case told
     /// The file chooser answered (see `FileCommands`).
     case fileChosen
+    /// The clipboard's owner answered a paste's fetch (see `X11Clipboard`).
+    case clipboardAnswered
     /// SIGTERM, SIGINT or SIGHUP (the number): the app saves and quits.
     case quitSignal(Int32)
 
@@ -27,6 +29,7 @@ package enum WakeReason: Equatable, Sendable {
         case .recognized: -3
         case .told: -4
         case .fileChosen: -5
+        case .clipboardAnswered: -6
         case .quitSignal(let number): number
         }
     }
@@ -40,6 +43,7 @@ package enum WakeReason: Equatable, Sendable {
         case -3: self = .recognized
         case -4: self = .told
         case -5: self = .fileChosen
+        case -6: self = .clipboardAnswered
         case 1...: self = .quitSignal(code)
         default: self = .input
         }

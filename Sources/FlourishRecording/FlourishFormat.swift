@@ -75,6 +75,7 @@ public enum FlourishFormat {
         case .transformLayer(let map): "f \(batch) \(map)\n"
         case .select(let shape, let combination): "e \(batch) \(SelectionRecord.fields(of: shape, combination))\n"
         case .selectEverything(let all): "e \(batch) \(all ? "all" : "none")\n"
+        case .paste(let x, let y, let png): PasteRecord.lines(batch: batch, x: x, y: y, png: png)
         case .clear, .undo, .redo, .liftTools: "\(command.letter) \(batch)\n"
         }
     }

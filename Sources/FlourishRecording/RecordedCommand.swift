@@ -40,6 +40,10 @@ public enum RecordedCommand: Sendable, Equatable {
     case select(SelectionShape, SelectionCombination)
     /// Everything selected (`all`), or nothing (`all` false: dabs land anywhere again).
     case selectEverything(all: Bool)
+    /// A picture pasted (Ctrl+V) on a new layer above the current one, its top-left corner at
+    /// (x, y) in whole canvas pixels: the clipboard's PNG bytes as they came, so a replay
+    /// decodes the very same pixels (an undo step).
+    case paste(x: Int, y: Int, png: [UInt8])
 
     /// The record's letter in the Flourish format.
     var letter: Character {
@@ -57,6 +61,7 @@ public enum RecordedCommand: Sendable, Equatable {
         case .setBrushView: "v"
         case .transformLayer: "f"
         case .select, .selectEverything: "e"
+        case .paste: "i"
         }
     }
 }

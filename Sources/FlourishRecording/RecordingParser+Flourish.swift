@@ -9,7 +9,7 @@ extension RecordingParser {
     }
 
     static func unknownRecord(_ fields: RecordFields, line: RecordLine) -> RecordingError {
-        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, g or m)")
+        line.error("unknown record '\(fields.excerpt(0))' (expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, i, g or m)")
     }
 
     /// One header line into `settings`; true for the `samples` line that ends the header.

@@ -28,6 +28,8 @@ public struct RecordingReader {
         case preamble(sawMagic: Bool)
         case header(PendingHeader)
         case records(version: Int, lastBatch: Int)
+        /// A paste's `i` line was read: its data lines come next, nothing else.
+        case pasteData(version: Int, PasteRecord.Pending)
         /// A benchmark file, before its header (which it has none of) is handed out.
         case benchmarkStart
         case benchmark(sawSample: Bool)
@@ -153,12 +155,36 @@ public struct RecordingReader {
                 return nil
             }
             guard splitFlourishFields(line) else { return nil }
-            let (event, batch) = try readRecord(RecordLine(file: file, number: line.number), version: version)
+            let at = RecordLine(file: file, number: line.number)
+            if fields[0].count == 1, fields[0][0] == UInt8(ascii: "i") {
+                guard version >= 2 else { throw at.error("record 'i' needs a version 2 recording") }
+                let pending = try PasteRecord.read(fields, line: at)
+                guard pending.batch >= lastBatch else { throw at.error("batch \(pending.batch) comes after batch \(lastBatch)") }
+                state = .pasteData(version: version, pending)
+                return nil
+            }
+            let (event, batch) = try readRecord(at, version: version)
             guard batch >= lastBatch else {
                 throw RecordingError(file: file, line: line.number, reason: "batch \(batch) comes after batch \(lastBatch)")
             }
             state = .records(version: version, lastBatch: batch)
             return .event(event)
+        case .pasteData(let version, var pending):
+            // Every line until the last data line is the paste's: a comment or a record is not
+            // one (a blank line carries nothing, as everywhere). The state lets go of the bytes
+            // first, so appending to them copies nothing.
+            state = .finished
+            if !splitFlourishFields(line) && fields.isEmpty {
+                state = .pasteData(version: version, pending)
+                return nil
+            }
+            let at = RecordLine(file: file, number: line.number)
+            guard let command = try PasteRecord.read(data: fields, line: at, into: &pending) else {
+                state = .pasteData(version: version, pending)
+                return nil
+            }
+            state = .records(version: version, lastBatch: pending.batch)
+            return .event(.command(command, batch: pending.batch))
         case .benchmark:
             fields.split(line.bytes, tabs: true)
             if fields.isEmpty || fields[0].first == UInt8(ascii: "#") { return nil }
@@ -232,6 +258,10 @@ public struct RecordingReader {
             throw RecordingError(file: file, line: source == .history ? pending.line : 0, reason: Self.headerNeverEnds)
         case .benchmark(let sawSample):
             guard sawSample else { throw RecordingError(file: file, line: 0, reason: "no samples") }
+        case .pasteData(_, let pending):
+            throw RecordingError(
+                file: file, line: pending.line,
+                reason: "the paste's data ends after \(pending.linesRead) of its \(pending.lineCount) lines")
         case .records, .benchmarkStart, .finished:
             return
         }

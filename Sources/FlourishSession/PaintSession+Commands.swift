@@ -109,6 +109,8 @@ extension PaintSession {
             select(shape, combination, &changes)
         case .selectEverything(let all):
             selectEverything(all, &changes)
+        case .paste(let x, let y, let png):
+            paste(png, atX: x, y: y, &changes)
         case .setColor(let color), .pickColor(let color):
             brushes.currentSlot.color = color
             engine.brush(for: .pen).setColor(color)

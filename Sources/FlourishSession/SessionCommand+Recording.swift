@@ -33,6 +33,7 @@ extension SessionCommand {
         case .transformLayer(let map): .transformLayer(map)
         case .select(let shape, let combination): .select(shape, combination)
         case .selectEverything(let all): .selectEverything(all: all)
+        case .paste(let x, let y, let png): .paste(x: x, y: y, png: png)
         case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .save: nil
         }
     }
@@ -59,6 +60,7 @@ extension SessionCommand {
         case .transformLayer(let map): self = .transformLayer(map)
         case .select(let shape, let combination): self = .select(shape, combination)
         case .selectEverything(let all): self = .selectEverything(all: all)
+        case .paste(let x, let y, let png): self = .paste(x: x, y: y, png: png)
         }
     }
 }

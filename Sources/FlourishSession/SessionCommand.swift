@@ -78,6 +78,11 @@ public enum SessionCommand: Sendable, Equatable {
     case select(SelectionShape, SelectionCombination)
     /// Select the whole canvas (`all`), or nothing: dabs land anywhere again.
     case selectEverything(all: Bool)
+    /// A picture from the clipboard, PNG bytes as they came, on a new layer above the current
+    /// one with its top-left corner at canvas pixel (x, y): one undo step, which takes the
+    /// layer away. A PNG that does not decode, or is larger than max_canvas, changes nothing
+    /// and says why.
+    case paste(x: Int, y: Int, png: [UInt8])
 
     /// Commands that change the undo history or the brush: they wait until the stroke in
     /// progress ends, so a step is never cut in the middle of a stroke and a stroke is painted
@@ -85,7 +90,7 @@ public enum SessionCommand: Sendable, Equatable {
     var waitsForStrokeEnd: Bool {
         switch self {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .setSymmetry,
-            .transformLayer, .select, .selectEverything:
+            .transformLayer, .select, .selectEverything, .paste:
             true
         case .zoom, .zoomTo, .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport,
             .brushBigger, .brushSmaller, .scaleBrush, .liftTools, .save, .setStabilizer, .setBrushView:
@@ -102,7 +107,7 @@ public enum SessionCommand: Sendable, Equatable {
         case .undo, .redo, .clear, .selectSlot, .setSlotBrush, .setColor, .pickColor, .loadBrush, .layer, .zoom, .zoomTo,
             .pan, .resetView, .rotateView, .setViewRotation, .mirrorView, .placeView, .resizeViewport, .brushBigger,
             .brushSmaller, .scaleBrush, .liftTools, .save, .setSymmetry, .setBrushView, .transformLayer, .select,
-            .selectEverything:
+            .selectEverything, .paste:
             false
         }
     }

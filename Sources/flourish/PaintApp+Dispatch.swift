@@ -85,6 +85,8 @@ extension PaintApp {
             if panels.open?.wantsFrame == true { redraw() }
         case .fileChosen:
             takeFileAnswers()
+        case .clipboardAnswered:
+            takeClipboardAnswer()
         case .recognized, .told:
             // The loop's next turn takes the answer in (`tickGestures`), and the message.
             break
@@ -280,6 +282,7 @@ extension PaintApp {
         case .selectRectangle, .selectLasso, .selectAll, .selectNone: performSelection(action)
         case .copy: copyToClipboard()
         case .cut: if copyToClipboard() { command(.clear) }
+        case .paste: pasteFromClipboard()
         case .slot1, .slot2, .slot3, .slot4, .slot5, .slot6, .slot7, .slot8, .slot9:
             if let n = action.slotNumber { command(.selectSlot(n)) }
         }

@@ -164,36 +164,3 @@ extension PaintApp {
         }
     }
 }
-
-/// Copy: the current layer's paint (or the selected part) goes to the X11 clipboard as a PNG,
-/// served by `X11Clipboard` while the app runs.
-extension PaintApp {
-    /// Bytes above which the image goes by INCR (`FLOURISH_CLIPBOARD_CHUNK` sets it smaller,
-    /// for tests; the server's largest request caps it).
-    static var clipboardChunk: Int {
-        ProcessInfo.processInfo.environment["FLOURISH_CLIPBOARD_CHUNK"].flatMap { Int($0) }.map { max($0, 1) } ?? 256 * 1024
-    }
-
-    /// Returns whether something was copied.
-    @discardableResult
-    func copyToClipboard() -> Bool {
-        paintPending()
-        let copy: LayerCopy?
-        do { copy = try LayerCopy(of: session) } catch {
-            Console.warn("copy: \(error)")
-            return false
-        }
-        guard let copy else {
-            Console.tell("nothing to copy: no paint \(session.selection == nil ? "on the current layer" : "is selected")")
-            return false
-        }
-        if clipboard == nil { clipboard = X11Clipboard.start(chunkBytes: Self.clipboardChunk) }
-        guard let clipboard else {
-            Console.warn("copy: no X server to hold the clipboard")
-            return false
-        }
-        clipboard.offer(png: copy.png)
-        Console.say("copied \(copy.box.width)x\(copy.box.height) at \(copy.box.x),\(copy.box.y) to the clipboard (\(copy.png.count) bytes)")
-        return true
-    }
-}

@@ -47,8 +47,13 @@ final class PaintApp {
     var fieldRequest: FileChoiceRequest?
     /// Where the new-painting panel's last choice is kept.
     let newCanvasMemory: String?
-    /// The X11 clipboard, from the first copy on.
+    /// The X11 clipboard, from the first copy or paste on.
     var clipboard: X11Clipboard?
+    /// The last copy's PNG and where it was copied from: a paste of these very bytes goes
+    /// back there.
+    var lastCopy: LayerCopy?
+    /// A paste is waiting for the clipboard's owner to answer.
+    var pasteAsked = false
     /// What the window remembers of its chrome (shown or hidden, the first start's hint seen),
     /// and where.
     var interface: InterfaceMemory

@@ -8,26 +8,37 @@ import Synchronization
 /// requests for as long as it lives: `TARGETS` (what it offers: `image/png`), and `image/png`
 /// itself, in one property or, past `chunkBytes`, by the INCR protocol (the size first, then a
 /// chunk each time the requestor deletes the property, then an empty one). Another program
-/// taking the clipboard (`SelectionClear`) ends the offer.
+/// taking the clipboard (`SelectionClear`) ends the offer. The same thread fetches another
+/// program's `image/png` for a paste (`fetch`, see X11Clipboard+Fetch), so the frame loop
+/// never waits on the owner: the answer comes back through `takeAnswer` and `wake`.
 final class X11Clipboard: Sendable {
     private let requestWriter: FileDescriptorOwner
     private let offer = Mutex<[UInt8]?>(nil)
+    /// What the last fetch brought, waiting for the frame loop.
+    private let answer = Mutex<ClipboardAnswer?>(nil)
+    /// Wakes the frame loop when an answer is waiting.
+    private let wake: @Sendable () -> Void
     /// Whether the clipboard is still ours (nothing took it since the last copy).
     let owns = Mutex(false)
     private let finished = DispatchSemaphore(value: 0)
     private let stopped = Mutex(false)
 
-    private enum Request: UInt8 {
+    enum Request: UInt8 {
         case offer = 1
         case stop = 2
+        case fetch = 3
     }
 
-    private init(requestWriter: FileDescriptorOwner) { self.requestWriter = requestWriter }
+    private init(requestWriter: FileDescriptorOwner, wake: @escaping @Sendable () -> Void) {
+        self.requestWriter = requestWriter
+        self.wake = wake
+    }
 
-    /// Opens the connection and starts the thread; nil where there is no X server.
-    static func start(chunkBytes: Int) -> X11Clipboard? {
+    /// Opens the connection and starts the thread; nil where there is no X server. `wake` is
+    /// called on the thread when a fetch's answer is waiting.
+    static func start(chunkBytes: Int, wake: @escaping @Sendable () -> Void) -> X11Clipboard? {
         guard let (reader, writer) = FileDescriptorOwner.pipe(), let display = XOpenDisplay(nil) else { return nil }
-        let clipboard = X11Clipboard(requestWriter: writer)
+        let clipboard = X11Clipboard(requestWriter: writer, wake: wake)
         XConnectionLoss.survive(display)
         let connection = ClipboardConnection(display: display, chunkBytes: chunkBytes)
         let thread = Thread { [clipboard] in
@@ -46,6 +57,18 @@ final class X11Clipboard: Sendable {
     func offer(png: [UInt8]) {
         offer.withLock { $0 = png }
         send(.offer)
+    }
+
+    /// Asks the clipboard's owner for its `image/png`; the answer comes through `takeAnswer`.
+    func fetch() { send(.fetch) }
+
+    /// The last fetch's answer, taken once.
+    func takeAnswer() -> ClipboardAnswer? { answer.withLock { taken in defer { taken = nil }; return taken } }
+
+    /// On the thread: a fetch's answer is in.
+    func deliver(_ answered: ClipboardAnswer) {
+        answer.withLock { $0 = answered }
+        wake()
     }
 
     /// The offer waiting for the thread, taken once.
@@ -67,7 +90,7 @@ final class X11Clipboard: Sendable {
 }
 
 /// The clipboard thread's connection and what only that thread touches.
-private final class ClipboardConnection: @unchecked Sendable {
+final class ClipboardConnection: @unchecked Sendable {
     let display: OpaquePointer
     /// An X window id (not the app's `Window`).
     let window: UInt
@@ -77,6 +100,10 @@ private final class ClipboardConnection: @unchecked Sendable {
     var offered: [UInt8]?
     /// INCR transfers under way: the requestor's window and property, and what is left.
     var transfers: [(window: UInt, property: Atom, bytes: [UInt8], sent: Int)] = []
+    /// The property another owner's image is put in for us.
+    let pasteProperty: Atom
+    /// The fetch under way, if any (one at a time).
+    var fetching: ClipboardFetch?
 
     init(display: OpaquePointer, chunkBytes: Int) {
         self.display = display
@@ -89,6 +116,9 @@ private final class ClipboardConnection: @unchecked Sendable {
         targets = XInternAtom(display, "TARGETS", 0)
         png = XInternAtom(display, "image/png", 0)
         incr = XInternAtom(display, "INCR", 0)
+        pasteProperty = XInternAtom(display, "FLOURISH_PASTE", 0)
+        // A fetch by INCR hears of each chunk as the property is written on this window.
+        XSelectInput(display, window, PropertyChangeMask)
     }
 
     func run(requests: Int32, clipboard owner: X11Clipboard) {
@@ -102,11 +132,15 @@ private final class ClipboardConnection: @unchecked Sendable {
                 handle(event, owner: owner)
             }
             XFlush(display)
-            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
+            // While a fetch waits on another program, wake now and then to give up on it.
+            guard poll(&fds, 2, fetching == nil ? -1 : 250) >= 0 || errno == EINTR else { return }
+            checkFetchTimeout(owner: owner)
             if fds[1].revents != 0 {
                 var byte: UInt8 = 0
-                guard read(requests, &byte, 1) == 1, byte != 2 else { return }
-                if let png = owner.takeOffer() {
+                guard read(requests, &byte, 1) == 1, byte != X11Clipboard.Request.stop.rawValue else { return }
+                if byte == X11Clipboard.Request.fetch.rawValue {
+                    startFetch(owner: owner)
+                } else if let png = owner.takeOffer() {
                     offered = png
                     XSetSelectionOwner(display, clipboard, window, UInt(CurrentTime))
                     owner.owns.withLock { $0 = XGetSelectionOwner(display, clipboard) == window }
@@ -122,7 +156,10 @@ private final class ClipboardConnection: @unchecked Sendable {
         case SelectionClear:
             offered = nil
             owner.owns.withLock { $0 = false }
-        case PropertyNotify: continueTransfer(event.xproperty)
+        case PropertyNotify:
+            continueTransfer(event.xproperty)
+            continueFetch(event.xproperty, owner: owner)
+        case SelectionNotify: fetchAnswered(event.xselection, owner: owner)
         default: break
         }
     }

@@ -52,7 +52,7 @@ struct GestureRecordTests {
             ("m 0 nan on", "time"),
             ("g 0 1 2 3 0.5 0 0 pen", "sample needs 9 fields"),
             ("g 0 1 2 3 1.5 0 0 pen 1", "pressure"),
-            ("q 0", "(expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, g or m)"),
+            ("q 0", "(expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, i, g or m)"),
         ])
     func refused(line: String, reason: String) {
         let text = "flourish-recording 2\nsamples\n\(line)\n"

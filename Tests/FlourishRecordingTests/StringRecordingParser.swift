@@ -212,7 +212,7 @@ extension StringRecordingParser {
                 lastBatch = batch
                 events.append(.command(command, batch: batch))
             default:
-                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, g or m)")
+                throw RecordingError(file: file, line: number, reason: "unknown record '\(fields[0])' (expected s, c, u, r, l, b, p, k, y, a, t, v, e, f, i, g or m)")
             }
         }
         guard inSamples else {
