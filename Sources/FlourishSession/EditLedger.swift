@@ -115,6 +115,13 @@ public final class EditLedger {
         trim()
     }
 
+    /// A step that changed several layers' pixels at once (a group transformed) joins the
+    /// history as one.
+    func pushStep(kind: UndoStep.Kind, parts: [(store: TileStore, tiles: [TileCoordinate: TilePixels?])]) {
+        push(UndoStep(id: takeStepID(), kind: kind, parts: parts))
+        trim()
+    }
+
     private func push(_ step: UndoStep) {
         history.push(step)
         stepsPushed += 1

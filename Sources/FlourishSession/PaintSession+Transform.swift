@@ -2,78 +2,111 @@ import FlourishPaint
 import FlourishSamples
 import FlourishTransform
 
-/// Transform of the current layer: the applied command (`.transformLayer`, one undo step,
-/// recorded) and the preview shown while the painter chooses the map, which is neither: it
-/// changes what the screen shows and nothing the painting keeps, and ends by putting the
-/// layer's own pixels back exactly.
+/// Transform of the current layer, or of every layer in the current group: the applied
+/// command (`.transformLayer`, one undo step, recorded) and the preview shown while the
+/// painter chooses the map, which is neither: it changes what the screen shows and nothing
+/// the painting keeps, and ends by putting the layers' own pixels back exactly.
 extension PaintSession {
-    /// The current layer's pixels moved by `map` as one undo step: the new tiles trade places
-    /// with the layer's, and the step keeps the old ones.
+    /// The layers a transform moves: the current layer, or each layer the current group holds
+    /// (groups within it included, their layers moved, not the groups' own buffers).
+    var transformedStores: [TileStore] {
+        let arrangement = layers.arrangement
+        guard arrangement.currentEntry.isGroup else { return [layers.current.tiles] }
+        return arrangement.span(of: arrangement.current).compactMap {
+            arrangement.entries[$0].isGroup ? nil : arrangement.entries[$0].layer.tiles
+        }
+    }
+
+    /// The layers' pixels moved by `map` as one undo step: the new tiles trade places with
+    /// each layer's, and the step keeps the old ones.
     func transformLayer(by map: Affine, _ changes: inout SessionChanges) {
-        guard transformPreview == nil else {
+        guard transformPreview.isEmpty else {
             changes.problems.append("a transform is shown as a preview; end it before applying another")
             return
         }
-        guard !layers.arrangement.currentEntry.isGroup else {
-            changes.problems.append("a group cannot be transformed yet: choose one of its layers")
-            return
+        ledger.closeOpenStep(store: engine.tiles)
+        var parts: [(store: TileStore, tiles: [TileCoordinate: TilePixels?])] = []
+        var changed = Set<TileCoordinate>()
+        for store in transformedStores {
+            guard var tiles = LayerResampler.transformed(store, by: map, selection: selection) else {
+                changes.problems.append("transform \(map) squashes the layer flat: nothing changed")
+                return
+            }
+            let moved = store.exchange(&tiles)
+            guard !moved.isEmpty else { continue }
+            layers.pixelsChanged(in: store)
+            changed.formUnion(moved)
+            parts.append((store, tiles))
         }
-        let store = layers.current.tiles
-        ledger.closeOpenStep(store: store)
-        guard var tiles = LayerResampler.transformed(store, by: map, selection: selection) else {
-            changes.problems.append("transform \(map) squashes the layer flat: nothing changed")
-            return
-        }
-        let changed = store.exchange(&tiles)
-        guard !changed.isEmpty else { return }
-        layers.pixelsChanged(in: store)
-        layers.recomposite(changed)
-        ledger.pushStep(kind: .transform, store: store, tiles: tiles)
-        changes.canvas.append(region(of: changed))
+        guard !parts.isEmpty else { return }
+        let tiles = changed.sorted()
+        layers.recomposite(tiles)
+        ledger.pushStep(kind: .transform, parts: parts)
+        changes.canvas.append(region(of: tiles))
         changes.historyChanged = true
     }
 
     /// The map the transform preview shows, and the canvas pixels it was computed in; nil
     /// while none shows.
     public var transformPreviewShown: (map: Affine, limit: PixelRect?)? {
-        transformPreview.map { ($0.shown, $0.shownLimit) }
+        transformPreview.first.map { ($0.shown, $0.shownLimit) }
     }
 
-    /// The canvas pixels the current layer's paint covers (inside the selection, where there
-    /// is one), nil where it has none: the box a transform starts from (asked before its
-    /// preview begins).
-    public var currentLayerBounds: PixelRect? { PaintBounds.of(layers.current.tiles, within: selection) }
+    /// The canvas pixels the paint a transform would move covers (inside the selection, where
+    /// there is one), nil where there is none: the box a transform starts from (asked before
+    /// its preview begins).
+    public var currentLayerBounds: PixelRect? {
+        var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+        for store in transformedStores {
+            guard let b = PaintBounds.of(store, within: selection) else { continue }
+            let (x1, y1) = (b.x + b.width, b.y + b.height)
+            box = box.map { (min($0.x0, b.x), min($0.y0, b.y), max($0.x1, x1), max($0.y1, y1)) } ?? (b.x, b.y, x1, y1)
+        }
+        return box.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+    }
 
-    /// Shows the current layer under `map`, computed only inside `limit` (canvas pixels: what
-    /// the window shows) where given. The first preview closes the stroke's open step, so
-    /// the preview never lands in the history.
+    /// Shows the layers under `map`, computed only inside `limit` (canvas pixels: what the
+    /// window shows) where given. The first preview closes the stroke's open step, so the
+    /// preview never lands in the history.
     public func previewTransform(_ map: Affine, limit: PixelRect? = nil) -> SessionChanges {
         var changes = SessionChanges()
-        guard !layers.arrangement.currentEntry.isGroup else { return changes }
-        if transformPreview == nil {
+        if transformPreview.isEmpty {
             ledger.closeOpenStep(store: engine.tiles)
-            transformPreview = TransformPreview(layer: layers.current.tiles, selection: selection)
+            transformPreview = transformedStores.map { TransformPreview(layer: $0, selection: selection) }
         }
-        guard let preview = transformPreview else { return changes }
-        let changed = preview.show(map, limit: limit)
-        showChanged(changed, in: preview.layer, &changes)
+        var changed = Set<TileCoordinate>()
+        for preview in transformPreview {
+            let tiles = preview.show(map, limit: limit)
+            if !tiles.isEmpty { layers.pixelsChanged(in: preview.layer) }
+            changed.formUnion(tiles)
+        }
+        showChanged(changed)
         return changes
+
+        func showChanged(_ changed: Set<TileCoordinate>) {
+            guard !changed.isEmpty else { return }
+            let tiles = changed.sorted()
+            layers.recomposite(tiles)
+            changes.canvas.append(region(of: tiles))
+        }
     }
 
-    /// Ends the preview: the layer holds its own pixels again, every one as it was.
+    /// Ends the preview: the layers hold their own pixels again, every one as it was.
     @discardableResult
     public func endTransformPreview() -> SessionChanges {
         var changes = SessionChanges()
-        guard let preview = transformPreview else { return changes }
-        transformPreview = nil
-        showChanged(preview.restore(), in: preview.layer, &changes)
+        let previews = transformPreview
+        transformPreview = []
+        var changed = Set<TileCoordinate>()
+        for preview in previews {
+            let tiles = preview.restore()
+            if !tiles.isEmpty { layers.pixelsChanged(in: preview.layer) }
+            changed.formUnion(tiles)
+        }
+        guard !changed.isEmpty else { return changes }
+        let tiles = changed.sorted()
+        layers.recomposite(tiles)
+        changes.canvas.append(region(of: tiles))
         return changes
-    }
-
-    private func showChanged(_ changed: [TileCoordinate], in store: TileStore, _ changes: inout SessionChanges) {
-        guard !changed.isEmpty else { return }
-        layers.pixelsChanged(in: store)
-        layers.recomposite(changed)
-        changes.canvas.append(region(of: changed))
     }
 }

@@ -59,9 +59,9 @@ public final class PaintSession {
     private var stabilized: [Sample] = []
     /// The nine brush slots, the current one, and what loading their brushes found.
     var brushes: BrushSlots
-    /// The current layer shown transformed while a transform is being chosen (see
-    /// `PaintSession+Transform`).
-    var transformPreview: TransformPreview?
+    /// The layers shown transformed while a transform is being chosen (see
+    /// `PaintSession+Transform`); empty while none is.
+    var transformPreview: [TransformPreview] = []
     /// What is selected (nil: nothing; dabs land anywhere), and the outlines it was drawn
     /// with, for its marching ants (see `PaintSession+Selection`).
     public internal(set) var selection: SelectionMask?

@@ -13,37 +13,50 @@ final class UndoStep {
     /// Names the canvas state this step leads to (see `PaintSession.stateID`).
     let id: Int
     let kind: Kind
-    /// The layer whose tiles `tiles` trade with.
-    private let store: TileStore?
-    private var tiles: [TileCoordinate: TilePixels?]
+    /// The layers whose tiles trade, each with its tiles (a transform of a group touches
+    /// every layer in it; every other step one layer, or none).
+    private let stores: [TileStore]
+    private var tiles: [[TileCoordinate: TilePixels?]]
     private var arrangement: LayerArrangement?
     /// Bytes the step holds: its tiles' pixels (tiles that did not exist on the other side
     /// hold none) and its arrangement's entries, which a stack of thousands of layers makes
     /// count (a run of layer steps each keeps a whole arrangement).
     private(set) var byteCount: Int
 
-    init(id: Int, kind: Kind, store: TileStore?, tiles: [TileCoordinate: TilePixels?], arrangement: LayerArrangement? = nil) {
+    convenience init(
+        id: Int, kind: Kind, store: TileStore?, tiles: [TileCoordinate: TilePixels?], arrangement: LayerArrangement? = nil
+    ) {
+        self.init(id: id, kind: kind, parts: store.map { [($0, tiles)] } ?? [], arrangement: arrangement)
+    }
+
+    init(
+        id: Int, kind: Kind, parts: [(store: TileStore, tiles: [TileCoordinate: TilePixels?])],
+        arrangement: LayerArrangement? = nil
+    ) {
         self.id = id
         self.kind = kind
-        self.store = store
-        self.tiles = tiles
+        stores = parts.map(\.store)
+        tiles = parts.map(\.tiles)
         self.arrangement = arrangement
-        byteCount = Self.bytes(of: tiles) + Self.bytes(of: arrangement)
+        byteCount = tiles.reduce(0) { $0 + Self.bytes(of: $1) } + Self.bytes(of: arrangement)
     }
 
     /// Trades this step's tiles and arrangement with the stack's and recomposites where that
     /// can show; returns the canvas tiles that may have changed.
     func exchange(with stack: LayerStack) -> [TileCoordinate] {
-        var changed = store.map { $0.exchange(&tiles) } ?? []
-        if let store { stack.pixelsChanged(in: store) }
+        var changed = Set<TileCoordinate>()
+        for i in stores.indices {
+            changed.formUnion(stores[i].exchange(&tiles[i]))
+            stack.pixelsChanged(in: stores[i])
+        }
         if var kept = arrangement {
-            changed = Array(Set(changed).union(stack.exchange(&kept))).sorted()
+            changed.formUnion(stack.exchange(&kept))
             arrangement = kept
         } else {
-            stack.recomposite(changed)
+            stack.recomposite(changed.sorted())
         }
-        byteCount = Self.bytes(of: tiles) + Self.bytes(of: arrangement)
-        return changed
+        byteCount = tiles.reduce(0) { $0 + Self.bytes(of: $1) } + Self.bytes(of: arrangement)
+        return changed.sorted()
     }
 
     private static func bytes(of tiles: [TileCoordinate: TilePixels?]) -> Int {
