@@ -139,7 +139,7 @@ struct ConfettiPixelTests {
             _ = await xdo.runIgnoringFailure(["windowfocus", window])
             try await xdo.run(["key", "--window", window, "ctrl+s"])
             try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")
-            _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+            await xdo.pressQuit(in: window)
             try await app.waitForExit(timeout: 20)
             return (try PNGFile.read(app.canvasPath), try RecordingParser.read(path: app.recordingPath), folder)
         }

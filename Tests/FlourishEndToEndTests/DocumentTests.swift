@@ -148,7 +148,7 @@ struct DocumentTests {
         try await session.drag(stroke)
         try await session.movePointerAway()
         _ = try await session.settledFrame()
-        _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+        await session.xdo.pressQuit(in: session.window)
         let status = await session.app.child.waitForExit(timeout: 20)
         #expect(status == 1, "\(session.app.child.transcript)")
         let errors = session.app.child.stderr.lines
@@ -213,7 +213,7 @@ struct DocumentTests {
         try await session.drag(stroke)
         try await session.movePointerAway()
         _ = try await session.settledFrame()
-        _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+        await session.xdo.pressQuit(in: session.window)
         let status = await session.app.child.waitForExit(timeout: 20)
         #expect(status == 1, "\(session.app.child.transcript)")
         let errors = session.app.child.stderr.lines

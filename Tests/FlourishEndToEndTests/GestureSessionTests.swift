@@ -100,7 +100,7 @@ struct PenGestureTests {
 
     /// Ctrl+Q, then `flourish gestures` on the session's recording: its lines, and the recording.
     static func quitAndReadGestures(_ session: TabletSession) async throws -> ([String], Recording) {
-        _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+        await session.xdo.pressQuit(in: session.window)
         try await session.app.waitForExit(timeout: 20)
         let recording = try RecordingParser.read(path: session.app.recordingPath)
         let result = try await runCommand(

@@ -220,6 +220,12 @@ struct XDoTool {
         try? await run(arguments, timeout: timeout)
     }
 
+    /// Ctrl+Q to `window`. The window closes on the key-down, so xdotool's key-up fails with
+    /// BadWindow: expected, and ignored. The caller waits for the exit it expects.
+    func pressQuit(in window: String) async {
+        _ = await runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+    }
+
     /// The X id of the app's visible window, waiting for it to appear. Found by its class
     /// (SDL names it after the executable), which no title change moves; the name search
     /// finds it too since WM_NAME is set as UTF8_STRING (WindowNameTests).

@@ -196,7 +196,7 @@ struct HostileFileWindowTests {
         // Negative control: with the folder back, the same Ctrl+Q saves the stroke and quits.
         try FileManager.default.removeItem(atPath: blocked)
         try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
-        _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+        await session.xdo.pressQuit(in: session.window)
         let status = await session.app.child.waitForExit(timeout: 20)
         #expect(status == 0, "\(session.app.child.transcript)")
         let saved = try PNGFile.read(destination)

@@ -175,7 +175,7 @@ final class InteractiveSession {
     }
 
     func quit() async throws {
-        _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+        await xdo.pressQuit(in: window)
         try await app.waitForExit(timeout: 20)
     }
 }

@@ -80,8 +80,7 @@ private func runScriptedSession(
     _ = await xdo.runIgnoringFailure(["windowfocus", window])
     try await xdo.run(["key", "--window", window, "ctrl+s"])
     try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")
-    // The window closes on the key-down, so xdotool's key-up fails with BadWindow: expected.
-    _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+    await xdo.pressQuit(in: window)
     try await app.waitForExit(timeout: 20)
 
     let canvas = try PNGFile.read(app.canvasPath)

@@ -37,7 +37,7 @@ struct PenDigitFixtureRecorder {
                 }
                 #expect(judged, "digit \(digit), character \(index + 1): \(session.app.child.transcript)")
             }
-            _ = await session.xdo.runIgnoringFailure(["key", "--window", session.window, "ctrl+q"])
+            await session.xdo.pressQuit(in: session.window)
             try await session.app.waitForExit(timeout: 20)
             let target = "\(outFolder)/digit-\(digit).flourish"
             try? FileManager.default.removeItem(atPath: target)

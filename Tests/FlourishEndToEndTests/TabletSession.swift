@@ -133,7 +133,7 @@ final class TabletSession {
         _ = await xdo.runIgnoringFailure(["windowfocus", window])
         try await xdo.run(["key", "--window", window, "ctrl+s"])
         try await app.waitForLine(startingWith: "flourish: saved \(app.canvasPath)")
-        _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+        await xdo.pressQuit(in: window)
         try await app.waitForExit(timeout: 20)
         let report = try RunReport.read(from: app.statsPath)
         return Outcome(

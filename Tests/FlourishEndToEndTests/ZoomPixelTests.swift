@@ -57,7 +57,7 @@ struct ZoomPixelTests {
         let xdo = try XDoTool(display: display)
         let window = try await xdo.window(titled: "Flourish")
         _ = await xdo.runIgnoringFailure(["windowfocus", window])
-        _ = await xdo.runIgnoringFailure(["key", "--window", window, "ctrl+q"])
+        await xdo.pressQuit(in: window)
         try await app.waitForExit(timeout: 30)
         return (try PNGFile.read("\(folder)/frame-1.png"), try PNGFile.read(app.canvasPath), try RunReport.read(from: app.statsPath))
     }
