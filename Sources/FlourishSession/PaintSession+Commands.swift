@@ -6,6 +6,12 @@ import FlourishStabilizer
 /// What each command does to the session, once it is its turn (see `perform`).
 extension PaintSession {
     func apply(_ command: SessionCommand, _ changes: inout SessionChanges) {
+        // A command that changes the painting finds the layers holding their own pixels: an
+        // open transform preview is ended first (every pixel back), so an undo, a clear or a
+        // layer command never trades tiles with the preview's.
+        if command.waitsForStrokeEnd, !transformPreview.isEmpty {
+            changes.canvas += endTransformPreview().canvas
+        }
         switch command {
         case .undo, .redo:
             let undo = command == .undo

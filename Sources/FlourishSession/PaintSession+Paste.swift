@@ -31,10 +31,6 @@ extension PaintSession {
     /// (`x`, `y`); what falls off the canvas is cut off. One undo step: undo takes the layer
     /// away (with its pixels, which a redo brings back).
     func paste(_ png: [UInt8], atX x: Int, y: Int, _ changes: inout SessionChanges) {
-        guard transformPreview.isEmpty else {
-            changes.problems.append("a transform is shown as a preview; end it before pasting")
-            return
-        }
         let image: RGBAImage
         do throws(PasteRefusal) {
             let header = try PastedPNG.size(of: png)

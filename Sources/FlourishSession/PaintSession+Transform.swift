@@ -20,10 +20,6 @@ extension PaintSession {
     /// The layers' pixels moved by `map` as one undo step: the new tiles trade places with
     /// each layer's, and the step keeps the old ones.
     func transformLayer(by map: Affine, _ changes: inout SessionChanges) {
-        guard transformPreview.isEmpty else {
-            changes.problems.append("a transform is shown as a preview; end it before applying another")
-            return
-        }
         ledger.closeOpenStep(store: engine.tiles)
         var parts: [(store: TileStore, tiles: [TileCoordinate: TilePixels?])] = []
         var changed = Set<TileCoordinate>()

@@ -42,17 +42,19 @@ extension PaintApp {
         return true
     }
 
-    /// An action from a key, the toolbar or the palette is about to happen: one that is not
-    /// the view's or the window's own puts a tool other than the brush away first (an undo
-    /// must not trade tiles under a transform's preview).
-    func putToolAway(before action: AppAction?) {
+    /// An action from a key, the toolbar, the palette or a finger tap is about to happen: one
+    /// that is not the view's or the window's own puts a tool other than the brush away first
+    /// (an undo must not trade tiles under a transform's preview). `paintingPending: false`
+    /// from inside a frame's batch (a tap), whose samples are painted after it.
+    func putToolAway(before action: AppAction?, paintingPending: Bool = true) {
         guard !canvasInput.tools.isBrush, !(action?.leavesToolAlone ?? false) else { return }
-        choose(PaintTool())
+        choose(PaintTool(), paintingPending: paintingPending)
     }
 
-    /// Makes `tool` the canvas's, putting the current one away.
-    func choose(_ tool: any CanvasTool) {
-        paintPending()
+    /// Makes `tool` the canvas's, putting the current one away; the samples waiting are
+    /// painted first unless `paintingPending` is false.
+    func choose(_ tool: any CanvasTool, paintingPending: Bool = true) {
+        if paintingPending { paintPending() }
         let putAway = canvasInput.tools.choose(tool)
         if putAway == .cancelled { reflect(session.endTransformPreview()) }
         toolChanged()

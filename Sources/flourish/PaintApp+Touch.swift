@@ -25,7 +25,8 @@ extension PaintApp {
                 reflect(session.perform(command))
             case .tap(let command, let action):
                 // Not `perform`: that would paint samples that came after this frame's batch
-                // before the batch.
+                // before the batch. An open transform or selection tool goes first, as for the keys.
+                putToolAway(before: action, paintingPending: false)
                 figures.noteAction(action)
                 reflect(session.perform(command))
             case .paint(let sample):

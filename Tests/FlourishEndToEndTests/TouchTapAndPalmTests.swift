@@ -79,6 +79,48 @@ struct TouchTapAndPalmTests {
         #expect(StrokeCheck.uncoveredPoints(along: Polyline([Point(x: 60, y: 150), Point(x: 340, y: 150)]), in: outcome.canvas, trim: 8).isEmpty)
     }
 
+    @Test("a two-finger tap with a transform open puts it away first, then undoes: nothing of the preview is left")
+    func tapOverTransform() async throws {
+        let brushFolder = try EndToEnd.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: brushFolder) }
+        let brush = try InkBrush.write(in: brushFolder)
+        let session = try await TabletSession.start(extra: ["--brush", brush], settings: InkBrush.settings)
+        defer { session.stop() }
+        let screen = try FramebufferProbe(display: session.server.name)
+        /// Whether the window shows ink along y = `y`.
+        func inkShown(atY y: Int) -> Bool {
+            stride(from: 100, through: 300, by: 20).contains { x in
+                (-3...3).contains { dy in
+                    screen.pixel(x: session.origin.x + x, y: session.origin.y + y + dy).map(InkBrush.isInk) ?? false
+                }
+            }
+        }
+        let stylus = try session.server.device(.stylus)
+        try session.stroke(stylus, from: Point(x: 60, y: 150), to: Point(x: 340, y: 150), steps: 80, pressure: 900)
+        #expect(pollUntil(timeout: 10) { inkShown(atY: 150) }, "the stroke never showed")
+        try await session.xdo.run(["key", "--window", session.window, "ctrl+t"])
+        try await session.waitForLines("flourish: transform: ")
+        #expect(try await session.xdo.title(of: session.window).contains(" — transform"))
+        // The pen drags the box 40 px down: the preview shows the stroke there, not where it was.
+        try session.stroke(stylus, from: Point(x: 200, y: 150), to: Point(x: 200, y: 190), steps: 20, pressure: 900)
+        #expect(pollUntil(timeout: 10) { inkShown(atY: 190) && !inkShown(atY: 150) }, "the preview never showed the move")
+        Self.waitOutThePalmGuard(after: monotonicNow())
+
+        try session.tap(fingers: 2, at: Point(x: 120, y: 240))
+        try await session.waitForLines(Self.said + "two-finger tap: undo")
+        // The tool is put away: the title no longer names the transform.
+        let deadline = scaledDeadline(after: 15)
+        var title = try await session.xdo.title(of: session.window)
+        while title.contains(" — transform") && monotonicNow() < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            title = try await session.xdo.title(of: session.window)
+        }
+        #expect(!title.contains(" — transform"), "the transform is still open: \(title)")
+        #expect(pollUntil(timeout: 10) { !inkShown(atY: 150) && !inkShown(atY: 190) }, "the preview or the stroke is still shown")
+        let outcome = try await session.finish()
+        #expect(outcome.report.undoSteps == 0 && outcome.report.redoSteps == 1, "the tap did not undo the stroke itself")
+    }
+
     /// Two fingers pinching apart from 80 to 160 px about (200, 150), in 10 steps at 100 Hz;
     /// `between` runs before each step.
     func pinch(_ session: TabletSession, between: (Int) throws -> Void = { _ in }) throws {

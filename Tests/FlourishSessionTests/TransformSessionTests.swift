@@ -89,3 +89,26 @@ enum PaintBoundsProbe {
         return nil
     }
 }
+
+@Suite("A command that changes the painting while a transform preview shows")
+struct PreviewThenCommandTests {
+    @Test("undo, redo, clear and a layer command end the preview first: the same pixels as with no preview shown")
+    func commandsEndThePreview() throws {
+        let commands: [[SessionCommand]] = [[.undo], [.undo, .redo], [.clear], [.layer(.add)], [.layer(.delete)]]
+        for sequence in commands {
+            func played(previewing: Bool) throws -> [TileContents] {
+                let session = try makeSession()
+                session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+                session.perform(.layer(.add))
+                session.paint(WaveStroke.pen.samples(from: 90, 180, startTime: 1))
+                session.perform(.liftTools)
+                if previewing { _ = session.previewTransform(.rotation(radians: 0.7, aboutX: 150, y: 150)) }
+                for command in sequence { session.perform(command) }
+                #expect(session.transformPreviewShown == nil, "\(sequence): the preview still shows")
+                return session.layers.entries.map(\.layer.tiles.contents)
+            }
+            let plain = try played(previewing: false)
+            #expect(try played(previewing: true) == plain, "\(sequence) over a preview left other pixels")
+        }
+    }
+}
