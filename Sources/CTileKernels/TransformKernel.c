@@ -130,8 +130,8 @@ static inline __attribute__((always_inline)) void prefetch_samples(const struct 
     }
 }
 
-/* One tile, its pixels in `step` x `step` blocks, each the sample at the block's centre (1:
-   the definition itself). Each row in two passes: where its points fall (found a
+/* One tile, its pixels in `step` x `step` blocks, each the sample at the block's centre: 1 is
+   the definition itself, 2 the draft. Each row in two passes: where its points fall (found a
    row ahead, and prefetched), then the pixels read and weighed one at a time. */
 static inline __attribute__((always_inline)) int resample(const uint16_t *const *grid, long across, long width,
                                                           long height, long base_x, long base_y, double a, double b,
@@ -201,4 +201,11 @@ int flourish_resample_tile(const uint16_t *const *grid, long across, long width,
                            long base_x, long base_y, double a, double b, double c, double d, double tx, double ty,
                            uint16_t *out) {
     return resample(grid, across, width, height, base_x, base_y, a, b, c, d, tx, ty, out, 1);
+}
+
+FLOURISH_MULTIVERSION
+int flourish_resample_tile_draft(const uint16_t *const *grid, long across, long width, long height,
+                                 long base_x, long base_y, double a, double b, double c, double d, double tx,
+                                 double ty, uint16_t *out) {
+    return resample(grid, across, width, height, base_x, base_y, a, b, c, d, tx, ty, out, 2);
 }

@@ -36,9 +36,12 @@ public enum LayerResampler {
 
     /// The same from a source already taken (a preview takes it once for all its frames).
     /// `spare`: buffers no one else holds (the last frame's), written over before any new
-    /// one is made. `parallel` false computes every tile on this thread (the same pixels).
+    /// one is made. `draft`: the filtered pixels at half the resolution, each sample filling
+    /// a 2x2 block (a quarter of the work, for a preview while the map still changes; a
+    /// whole-pixel move and anything through a selection stay exact). `parallel` false
+    /// computes every tile on this thread (the same pixels).
     static func transformed(
-        _ source: SourceTiles, by map: Affine, limit: PixelRect?, reusing spare: [TilePixels] = [],
+        _ source: SourceTiles, by map: Affine, limit: PixelRect?, reusing spare: [TilePixels] = [], draft: Bool = false,
         parallel: Bool = true
     ) -> [TileCoordinate: TilePixels?]? {
         guard map.isFinite, let inverse = map.inverse else { return nil }
@@ -57,7 +60,7 @@ public enum LayerResampler {
             let tiles = Array(pending[start..<min(start + batchSize, pending.count)])
             let batch = TileBatch(buffers: tiles.map { _ in spare.popLast() ?? TilePixels() })
             let painted = batch.run(parallel: parallel) { i, out in
-                render(tiles[i], inverse: inverse, offset: offset, source: source, into: out)
+                render(tiles[i], inverse: inverse, offset: offset, source: source, draft: draft, into: out)
             }
             for (i, tile) in tiles.enumerated() {
                 result[tile] = .some(painted[i] ? batch.buffers[i] : nil)
@@ -71,7 +74,7 @@ public enum LayerResampler {
     /// One destination tile's pixels, all 64x64 written into `out`; false where every one is
     /// clear.
     private static func render(
-        _ tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, source: SourceTiles,
+        _ tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, source: SourceTiles, draft: Bool,
         into out: UnsafeMutablePointer<UInt16>
     ) -> Bool {
         if let coverage = source.coverage {
@@ -84,6 +87,8 @@ public enum LayerResampler {
         let (x, y) = (Int(tile.x) * TileStore.tileSize, Int(tile.y) * TileStore.tileSize)
         let (a, b, c, d, tx, ty) = (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty)
         let (grid, across, width, height) = (source.grid, source.across, source.width, source.height)
-        return flourish_resample_tile(grid, across, width, height, x, y, a, b, c, d, tx, ty, out) != 0
+        return draft
+            ? flourish_resample_tile_draft(grid, across, width, height, x, y, a, b, c, d, tx, ty, out) != 0
+            : flourish_resample_tile(grid, across, width, height, x, y, a, b, c, d, tx, ty, out) != 0
     }
 }

@@ -15,9 +15,11 @@ public final class TransformPreview {
     private let original: TileStore
     /// What moves (nil: the whole layer); the rest shows as it is.
     public let selection: SelectionMask?
-    /// The map shown last, and the part of the canvas it was computed in.
+    /// The map shown last, the part of the canvas it was computed in, and whether it was a
+    /// draft (half the resolution: shown while the map still changes).
     public private(set) var shown = Affine.identity
     public private(set) var shownLimit: PixelRect?
+    public private(set) var shownDraft = false
 
     /// The layer's own pixels as the resampler reads them, taken when they are moved aside:
     /// they do not change until they are put back. Nil while they are not aside.
@@ -31,8 +33,10 @@ public final class TransformPreview {
     }
 
     /// Shows the layer under `map` (only inside `limit` where given: what the window shows);
-    /// returns the tiles whose pixels changed.
-    public func show(_ map: Affine, limit: PixelRect? = nil) -> [TileCoordinate] {
+    /// returns the tiles whose pixels changed. A `draft` filters at half the resolution, a
+    /// quarter of the work, for the frames while a drag still changes the map; the same map
+    /// shown again without it gives the full picture (what apply gives, bit for bit).
+    public func show(_ map: Affine, limit: PixelRect? = nil, draft: Bool = false) -> [TileCoordinate] {
         guard map.isFinite, map.inverse != nil else { return [] }
         let previous = layer.allocatedTiles
         var cleared = Self.emptying(previous)
@@ -45,13 +49,16 @@ public final class TransformPreview {
             spare = Self.unshared(&cleared)
         }
         guard let source else { return [] }
-        var tiles = LayerResampler.transformed(source, by: map, limit: limit, reusing: spare) ?? [:]
+        // A whole-pixel move is exact and cheap, and a selection's path has no draft: those
+        // show in full at once.
+        let draft = draft && selection == nil && map.wholePixelOffset == nil
+        var tiles = LayerResampler.transformed(source, by: map, limit: limit, reusing: spare, draft: draft) ?? [:]
         // Under a selection, tiles nothing moved into or out of show the layer's own pixels
         // (shared, not copied: nothing paints while a transform is open).
         if selection != nil {
             for tile in original.allocatedTiles where tiles[tile] == nil { tiles[tile] = .some(original.buffer(of: tile)) }
         }
-        (shown, shownLimit) = (map, limit)
+        (shown, shownLimit, shownDraft) = (map, limit, draft)
         for tile in previous where tiles[tile] == nil { tiles[tile] = .some(nil) }
         var changed = Set(layer.exchange(&tiles))
         changed.formUnion(previous)

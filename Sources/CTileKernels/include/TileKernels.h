@@ -74,4 +74,12 @@ int flourish_resample_tile(const uint16_t *const *grid, long across, long width,
                            long base_x, long base_y, double a, double b, double c, double d, double tx, double ty,
                            uint16_t *out);
 
+/// As `flourish_resample_tile`, at half the resolution: each 2x2 block of the tile (from its
+/// top-left) takes the one sample at the block's centre, (x + 1, y + 1) for its top-left pixel
+/// (x, y). A quarter of the work, for the preview while the map is still changing; never
+/// applied.
+int flourish_resample_tile_draft(const uint16_t *const *grid, long across, long width, long height,
+                                 long base_x, long base_y, double a, double b, double c, double d, double tx,
+                                 double ty, uint16_t *out);
+
 #endif
