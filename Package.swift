@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "CPNGStream", dependencies: ["CPNG"]),
         // The tiled-surface struct libmypaint needs, with its dab counter.
         .target(name: "CMyPaintSurface", dependencies: ["CMyPaint"]),
-        // The screen's one hot pixel loop, built for AVX2 and plain x86-64.
+        // The hot pixel loops, built for AVX2 and plain x86-64: the screen's, and Transform's
+        // bilinear resampling.
         .target(name: "CTileKernels"),
         // The benchmark's reference: the same events on libmypaint's own fixed surface.
         .target(name: "CReferenceReplay", dependencies: ["CMyPaint"]),
@@ -122,7 +123,7 @@ let package = Package(
         .target(name: "FlourishLayers", dependencies: ["FlourishCompositing", "FlourishPaint", "FlourishSamples"]),
         // A layer's pixels through an affine map (`LayerResampler`: exact whole-pixel moves,
         // premultiplied bilinear otherwise) and the preview that puts its own pixels back.
-        .target(name: "FlourishTransform", dependencies: ["FlourishPaint", "FlourishSamples"]),
+        .target(name: "FlourishTransform", dependencies: ["FlourishPaint", "FlourishSamples", "CTileKernels"]),
         .target(name: "FlourishRecording", dependencies: ["FlourishSamples", "FlourishStorage", "FlourishText"]),
         // How a painting session starts, as plain values with no C under them: what the
         // settings, the command line and a recording's header fill in, and the session is made from.

@@ -42,10 +42,10 @@ extension PaintSession {
         changes.historyChanged = true
     }
 
-    /// The map the transform preview shows, and the canvas pixels it was computed in; nil
-    /// while none shows.
-    public var transformPreviewShown: (map: Affine, limit: PixelRect?)? {
-        transformPreview.first.map { ($0.shown, $0.shownLimit) }
+    /// The map the transform preview shows, the canvas pixels it was computed in, and whether
+    /// it is a draft (half the resolution, while the map changes); nil while none shows.
+    public var transformPreviewShown: (map: Affine, limit: PixelRect?, draft: Bool)? {
+        transformPreview.first.map { ($0.shown, $0.shownLimit, $0.shownDraft) }
     }
 
     /// The canvas pixels the paint a transform would move covers (inside the selection, where
@@ -62,9 +62,10 @@ extension PaintSession {
     }
 
     /// Shows the layers under `map`, computed only inside `limit` (canvas pixels: what the
-    /// window shows) where given. The first preview closes the stroke's open step, so the
+    /// window shows) where given; a `draft` at half the resolution (see
+    /// `TransformPreview.show`). The first preview closes the stroke's open step, so the
     /// preview never lands in the history.
-    public func previewTransform(_ map: Affine, limit: PixelRect? = nil) -> SessionChanges {
+    public func previewTransform(_ map: Affine, limit: PixelRect? = nil, draft: Bool = false) -> SessionChanges {
         var changes = SessionChanges()
         if transformPreview.isEmpty {
             ledger.closeOpenStep(store: engine.tiles)
@@ -72,7 +73,7 @@ extension PaintSession {
         }
         var changed = Set<TileCoordinate>()
         for preview in transformPreview {
-            let tiles = preview.show(map, limit: limit)
+            let tiles = preview.show(map, limit: limit, draft: draft)
             if !tiles.isEmpty { layers.pixelsChanged(in: preview.layer) }
             changed.formUnion(tiles)
         }
@@ -85,6 +86,21 @@ extension PaintSession {
             layers.recomposite(tiles)
             changes.canvas.append(region(of: tiles))
         }
+    }
+
+    /// One frame of the transform tool's preview of `map` (inside `limit`): shown where it is
+    /// not shown yet, as a draft while the map changes from frame to frame (a quarter of the
+    /// work: a drag keeps the frame rate), and in full once it held still for a frame — the
+    /// very pixels apply gives. `changes`: nil where nothing new was shown. `wantsFrame`: a
+    /// draft shows, and the next frame should come even if no event does, to bring the full
+    /// picture.
+    public func refreshTransformPreview(_ map: Affine, limit: PixelRect?) -> (changes: SessionChanges?, wantsFrame: Bool) {
+        if let shown = transformPreviewShown, shown.map == map, shown.limit == limit {
+            return (shown.draft ? previewTransform(map, limit: limit) : nil, false)
+        }
+        if transformPreviewShown == nil && map == .identity { return (nil, false) }
+        let changes = previewTransform(map, limit: limit, draft: true)
+        return (changes, transformPreviewShown?.draft == true)
     }
 
     /// Ends the preview: the layers hold their own pixels again, every one as it was.

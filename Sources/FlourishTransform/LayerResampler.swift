@@ -1,16 +1,24 @@
+import CTileKernels
 import FlourishPaint
 import FlourishSamples
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A layer's pixels put through an affine map (`Affine`, canvas to canvas): what Transform
 /// applies and previews. Each new pixel is read back through the inverse map at its centre;
 /// a whole-pixel move copies pixels exactly, anything else filters bilinearly on the
 /// premultiplied fix15 values (so no dark fringe comes from transparent neighbours). Pure and
-/// deterministic: the same layer and map give the same pixels bit for bit, so a replay does.
+/// deterministic: the same layer and map give the same pixels bit for bit, so a replay does,
+/// however many cores compute them.
+///
+/// Every destination tile is computed on its own, on all cores at once (`TileBatch`), from
+/// the layer's tiles taken once (`SourceTiles`); tiles whose source holds no paint are known
+/// clear without reading a pixel (`ResamplePlan`). The filter without a selection, the hot
+/// path of a preview frame, is `flourish_resample_tile` (C: see TileKernels.h); a whole-pixel
+/// move is `ShiftedCopy`, and anything through a selection `SelectionKernel`.
 public enum LayerResampler {
+    /// Destination tiles computed at once: enough to keep every core busy, few enough that an
+    /// apply holds little more than the tiles that end with paint.
+    static let batchSize = 256
+
     /// What the layer's tiles become: for every tile that changes, its new pixels, or nil
     /// where it ends empty; tiles not named stay as they are (empty before and after). Paint
     /// the map puts off the canvas is cut off there; `limit` (canvas pixels, nil: the whole
@@ -22,128 +30,65 @@ public enum LayerResampler {
     public static func transformed(
         _ source: TileStore, by map: Affine, limit: PixelRect? = nil, selection: SelectionMask? = nil
     ) -> [TileCoordinate: TilePixels?]? {
+        guard map.isFinite, map.inverse != nil else { return nil }
+        return transformed(SourceTiles(source, through: selection), by: map, limit: limit)
+    }
+
+    /// The same from a source already taken (a preview takes it once for all its frames).
+    /// `spare`: buffers no one else holds (the last frame's), written over before any new
+    /// one is made. `draft`: the filtered pixels at half the resolution, each sample filling
+    /// a 2x2 block (a quarter of the work, for a preview while the map still changes; a
+    /// whole-pixel move and anything through a selection stay exact). `parallel` false
+    /// computes every tile on this thread (the same pixels).
+    static func transformed(
+        _ source: SourceTiles, by map: Affine, limit: PixelRect?, reusing spare: [TilePixels] = [], draft: Bool = false,
+        parallel: Bool = true
+    ) -> [TileCoordinate: TilePixels?]? {
         guard map.isFinite, let inverse = map.inverse else { return nil }
+        let offset = map.wholePixelOffset
         var result: [TileCoordinate: TilePixels?] = [:]
-        var painted = source.allocatedTiles
-        if let selection { painted = painted.filter { selection.tiles[$0] != nil } }
-        let inLimit = limit ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
-        // What moves leaves its place: the tiles it held are computed (or emptied) too.
-        var tiles = Set(painted.filter { overlaps($0, inLimit) })
-        if let bounds = paintedBounds(painted), let target = destination(of: bounds, under: map, in: source, limit: limit) {
-            let size = TileStore.tileSize
-            for ty in (target.y / size)...((target.y + target.height - 1) / size) {
-                for tx in (target.x / size)...((target.x + target.width - 1) / size) { tiles.insert(TileCoordinate(x: tx, y: ty)) }
+        var pending: [TileCoordinate] = []
+        for tile in ResamplePlan.tiles(of: source, under: map, limit: limit) {
+            if ResamplePlan.isClear(tile, inverse: inverse, source: source) {
+                result[tile] = .some(nil)
+            } else {
+                pending.append(tile)
             }
         }
-        var moving = TileReader(source, through: selection)
-        var staying = TileReader(source)
-        for tile in tiles.sorted() {
-            result[tile] = .some(
-                render(
-                    tile: tile, inverse: inverse, offset: map.wholePixelOffset, moving: &moving, selection: selection,
-                    staying: &staying))
+        var spare = spare
+        for start in stride(from: 0, to: pending.count, by: batchSize) {
+            let tiles = Array(pending[start..<min(start + batchSize, pending.count)])
+            let batch = TileBatch(buffers: tiles.map { _ in spare.popLast() ?? TilePixels() })
+            let painted = batch.run(parallel: parallel) { i, out in
+                render(tiles[i], inverse: inverse, offset: offset, source: source, draft: draft, into: out)
+            }
+            for (i, tile) in tiles.enumerated() {
+                result[tile] = .some(painted[i] ? batch.buffers[i] : nil)
+                // A tile that ends clear lends its buffer to the next batch.
+                if !painted[i] { spare.append(batch.buffers[i]) }
+            }
         }
         return result
     }
 
-    /// Whether `tile` has pixels inside `rect`.
-    static func overlaps(_ tile: TileCoordinate, _ rect: PixelRect) -> Bool {
-        let size = TileStore.tileSize
-        let (x, y) = (Int(tile.x) * size, Int(tile.y) * size)
-        return x < rect.x + rect.width && x + size > rect.x && y < rect.y + rect.height && y + size > rect.y
-    }
-
-    /// The canvas pixels the painted tiles cover, nil where none is painted.
-    static func paintedBounds(_ tiles: [TileCoordinate]) -> PixelRect? {
-        guard let first = tiles.first else { return nil }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for t in tiles {
-            (x0, y0, x1, y1) = (min(x0, t.x), min(y0, t.y), max(x1, t.x), max(y1, t.y))
-        }
-        let size = TileStore.tileSize
-        return PixelRect(
-            x: Int(x0) * size, y: Int(y0) * size, width: Int(x1 - x0 + 1) * size, height: Int(y1 - y0 + 1) * size)
-    }
-
-    /// Where `bounds` lands under `map`, widened by a pixel for the filter's reach, cut to the
-    /// canvas and `limit`; nil where nothing of it is left.
-    static func destination(of bounds: PixelRect, under map: Affine, in store: TileStore, limit: PixelRect?) -> PixelRect? {
-        let corners = [
-            (bounds.x, bounds.y), (bounds.x + bounds.width, bounds.y), (bounds.x, bounds.y + bounds.height),
-            (bounds.x + bounds.width, bounds.y + bounds.height),
-        ].map { map.apply(x: Double($0.0), y: Double($0.1)) }
-        var x0 = corners.map(\.x).min()!.rounded(.down) - 1
-        var y0 = corners.map(\.y).min()!.rounded(.down) - 1
-        var x1 = corners.map(\.x).max()!.rounded(.up) + 1
-        var y1 = corners.map(\.y).max()!.rounded(.up) + 1
-        x0 = max(x0, 0)
-        y0 = max(y0, 0)
-        x1 = min(x1, Double(store.width))
-        y1 = min(y1, Double(store.height))
-        if let limit {
-            x0 = max(x0, Double(limit.x))
-            y0 = max(y0, Double(limit.y))
-            x1 = min(x1, Double(limit.x + limit.width))
-            y1 = min(y1, Double(limit.y + limit.height))
-        }
-        guard x1 > x0, y1 > y0 else { return nil }
-        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
-    }
-
-    /// One destination tile's pixels, or nil where every one is clear: what `moving` reads
-    /// brought through the map, over (with a selection) what stays where it was, the pixel
-    /// as far as the selection leaves it.
+    /// One destination tile's pixels, all 64x64 written into `out`; false where every one is
+    /// clear.
     private static func render(
-        tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, moving reader: inout TileReader,
-        selection: SelectionMask?, staying: inout TileReader
-    ) -> TilePixels? {
-        let size = TileStore.tileSize
-        let (baseX, baseY) = (Int(tile.x) * size, Int(tile.y) * size)
-        if let offset, selection == nil {
-            return reader.copy(tile: tile, from: (baseX - offset.dx, baseY - offset.dy))
+        _ tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, source: SourceTiles, draft: Bool,
+        into out: UnsafeMutablePointer<UInt16>
+    ) -> Bool {
+        if let coverage = source.coverage {
+            return SelectionKernel.render(tile: tile, inverse: inverse, offset: offset, source: source, coverage: coverage, into: out)
         }
-        let out = TilePixels()
-        var anyPaint = false
-        for row in 0..<size {
-            for column in 0..<size {
-                let (x, y) = (baseX + column, baseY + row)
-                var value: SIMD4<Float>
-                if let offset {
-                    value = reader.pixel(x: x - offset.dx, y: y - offset.dy)
-                } else {
-                    let s = inverse.apply(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                    value = bilinear(at: s.x - 0.5, s.y - 0.5, reader: &reader)
-                }
-                if let selection {
-                    let kept = Float(TileStore.one - selection.coverage(x: x, y: y)) / Float(TileStore.one)
-                    if kept > 0 {
-                        let under = staying.pixel(x: x, y: y) * kept
-                        value = (value + under * (1 - value.w / Float(TileStore.one)) + 0.5).rounded(.down)
-                    }
-                }
-                guard value.w > 0 else { continue }
-                anyPaint = true
-                let o = (row * size + column) * 4
-                out.values[o] = UInt16(value.x)
-                out.values[o + 1] = UInt16(value.y)
-                out.values[o + 2] = UInt16(value.z)
-                out.values[o + 3] = UInt16(value.w)
-            }
+        if let offset {
+            let size = TileStore.tileSize
+            return ShiftedCopy.render(from: (Int(tile.x) * size - offset.dx, Int(tile.y) * size - offset.dy), source: source, into: out)
         }
-        return anyPaint ? out : nil
-    }
-
-    /// The premultiplied pixels about source point (x, y) (pixel centres at whole numbers)
-    /// weighted by their nearness, rounded to the nearest fix15 value.
-    static func bilinear(at x: Double, _ y: Double, reader: inout TileReader) -> SIMD4<Float> {
-        guard abs(x) < 1e9, abs(y) < 1e9 else { return .zero }
-        let (fx0, fy0) = (x.rounded(.down), y.rounded(.down))
-        let (ix, iy) = (Int(fx0), Int(fy0))
-        let (fx, fy) = (Float(x - fx0), Float(y - fy0))
-        var sum = reader.pixel(x: ix, y: iy) * ((1 - fx) * (1 - fy))
-        if fx > 0 { sum += reader.pixel(x: ix + 1, y: iy) * (fx * (1 - fy)) }
-        if fy > 0 { sum += reader.pixel(x: ix, y: iy + 1) * ((1 - fx) * fy) }
-        if fx > 0 && fy > 0 { sum += reader.pixel(x: ix + 1, y: iy + 1) * (fx * fy) }
-        return (sum + 0.5).rounded(.down)
+        let (x, y) = (Int(tile.x) * TileStore.tileSize, Int(tile.y) * TileStore.tileSize)
+        let (a, b, c, d, tx, ty) = (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty)
+        let (grid, across, width, height) = (source.grid, source.across, source.width, source.height)
+        return draft
+            ? flourish_resample_tile_draft(grid, across, width, height, x, y, a, b, c, d, tx, ty, out) != 0
+            : flourish_resample_tile(grid, across, width, height, x, y, a, b, c, d, tx, ty, out) != 0
     }
 }

@@ -5,8 +5,9 @@ import FlourishSamples
 /// pixels are moved aside whole at the first preview (buffers handed over, nothing copied)
 /// and each preview puts the transformed pixels in their place; `restore` hands the very same
 /// buffers back, so a cancelled transform leaves every pixel exactly as it was. The last
-/// preview's pixels are dropped before the next is made: at most the layer's own pixels and
-/// one transformed copy are held.
+/// preview's buffers are written over by the next (those no one else holds; the rest are
+/// dropped): at most the layer's own pixels and one transformed copy are held, and a frame
+/// allocates little.
 public final class TransformPreview {
     /// The layer being transformed: it shows the preview.
     public let layer: TileStore
@@ -14,12 +15,15 @@ public final class TransformPreview {
     private let original: TileStore
     /// What moves (nil: the whole layer); the rest shows as it is.
     public let selection: SelectionMask?
-    /// The map shown last, and the part of the canvas it was computed in.
+    /// The map shown last, the part of the canvas it was computed in, and whether it was a
+    /// draft (half the resolution: shown while the map still changes).
     public private(set) var shown = Affine.identity
     public private(set) var shownLimit: PixelRect?
+    public private(set) var shownDraft = false
 
-    /// Whether the layer's own pixels are aside (a preview was shown).
-    private var movedAside = false
+    /// The layer's own pixels as the resampler reads them, taken when they are moved aside:
+    /// they do not change until they are put back. Nil while they are not aside.
+    private var source: SourceTiles?
 
     /// Nothing moves until the first preview.
     public init(layer: TileStore, selection: SelectionMask? = nil) {
@@ -29,26 +33,32 @@ public final class TransformPreview {
     }
 
     /// Shows the layer under `map` (only inside `limit` where given: what the window shows);
-    /// returns the tiles whose pixels changed.
-    public func show(_ map: Affine, limit: PixelRect? = nil) -> [TileCoordinate] {
+    /// returns the tiles whose pixels changed. A `draft` filters at half the resolution, a
+    /// quarter of the work, for the frames while a drag still changes the map; the same map
+    /// shown again without it gives the full picture (what apply gives, bit for bit).
+    public func show(_ map: Affine, limit: PixelRect? = nil, draft: Bool = false) -> [TileCoordinate] {
         guard map.isFinite, map.inverse != nil else { return [] }
         let previous = layer.allocatedTiles
         var cleared = Self.emptying(previous)
         layer.exchange(&cleared)
-        if movedAside {
-            cleared.removeAll()
-        } else {
-            movedAside = true
+        var spare: [TilePixels] = []
+        if source == nil {
             original.exchange(&cleared)
+            source = SourceTiles(original, through: selection)
+        } else {
+            spare = Self.unshared(&cleared)
         }
-        var tiles = LayerResampler.transformed(original, by: map, limit: limit, selection: selection) ?? [:]
+        guard let source else { return [] }
+        // A whole-pixel move is exact and cheap, and a selection's path has no draft: those
+        // show in full at once.
+        let draft = draft && selection == nil && map.wholePixelOffset == nil
+        var tiles = LayerResampler.transformed(source, by: map, limit: limit, reusing: spare, draft: draft) ?? [:]
         // Under a selection, tiles nothing moved into or out of show the layer's own pixels
         // (shared, not copied: nothing paints while a transform is open).
         if selection != nil {
             for tile in original.allocatedTiles where tiles[tile] == nil { tiles[tile] = .some(original.buffer(of: tile)) }
         }
-        shown = map
-        shownLimit = limit
+        (shown, shownLimit, shownDraft) = (map, limit, draft)
         for tile in previous where tiles[tile] == nil { tiles[tile] = .some(nil) }
         var changed = Set(layer.exchange(&tiles))
         changed.formUnion(previous)
@@ -58,8 +68,8 @@ public final class TransformPreview {
     /// Puts the layer's own pixels back, the same buffers it had; returns the tiles whose
     /// pixels changed. The preview is over.
     public func restore() -> [TileCoordinate] {
-        guard movedAside else { return [] }
-        movedAside = false
+        guard source != nil else { return [] }
+        source = nil
         var cleared = Self.emptying(layer.allocatedTiles)
         layer.exchange(&cleared)
         var own = Self.emptying(original.allocatedTiles)
@@ -67,6 +77,17 @@ public final class TransformPreview {
         let changed = Set(cleared.keys).union(own.keys)
         layer.exchange(&own)
         return changed.sorted()
+    }
+
+    /// The buffers of `tiles` no one else holds (not shared with the layer's own pixels, a
+    /// composite or a save's snapshot), taken out: the next frame may write over them.
+    private static func unshared(_ tiles: inout [TileCoordinate: TilePixels?]) -> [TilePixels] {
+        var unshared: [TilePixels] = []
+        for tile in Array(tiles.keys) {
+            guard case .some(.some(var buffer)) = tiles.removeValue(forKey: tile) else { continue }
+            if isKnownUniquelyReferenced(&buffer) { unshared.append(buffer) }
+        }
+        return unshared
     }
 
     private static func emptying(_ tiles: [TileCoordinate]) -> [TileCoordinate: TilePixels?] {

@@ -113,13 +113,14 @@ extension PaintApp {
     }
 
     /// Shows the transform tool's map where it is not shown yet (once a frame, however many
-    /// motions came).
+    /// motions came): a draft while the map changes, the full picture once it holds still
+    /// (`PaintSession.refreshTransformPreview`); a draft asks for the next frame, which brings
+    /// the full picture even if no event comes.
     func refreshToolPreview() {
         guard let tool = canvasInput.tools.current as? TransformTool else { return }
-        let limit = visibleCanvas
-        if let shown = session.transformPreviewShown, shown.map == tool.map, shown.limit == limit { return }
-        if session.transformPreviewShown == nil && tool.map == .identity { return }
-        reflect(session.previewTransform(tool.map, limit: limit))
+        let frame = session.refreshTransformPreview(tool.map, limit: visibleCanvas)
+        if let changes = frame.changes { reflect(changes) }
+        if frame.wantsFrame { loop.noteChange() }
     }
 
     /// Applies or drops the transform tool's work, as its answer says.

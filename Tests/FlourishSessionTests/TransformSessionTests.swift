@@ -112,3 +112,38 @@ struct PreviewThenCommandTests {
         }
     }
 }
+
+@Suite("The transform tool's preview frame by frame: a draft while the map changes, then the full picture")
+struct TransformPreviewFrameTests {
+    @Test("a new map shows as a draft and asks for a frame; held still, it shows in full: the pixels apply gives")
+    func draftThenFull() throws {
+        let session = try makeSession()
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+        session.perform(.liftTools)
+        let map = TransformSessionTests.turnAndScale
+        #expect(session.refreshTransformPreview(.identity, limit: nil).changes == nil)
+        let first = session.refreshTransformPreview(map, limit: nil)
+        #expect(first.wantsFrame && first.changes?.canvas.isEmpty == false && session.transformPreviewShown?.draft == true)
+        let draft = session.canvas.contents
+        let held = session.refreshTransformPreview(map, limit: nil)
+        #expect(!held.wantsFrame && held.changes?.canvas.isEmpty == false && session.transformPreviewShown?.draft == false)
+        let full = session.canvas.contents
+        let again = session.refreshTransformPreview(map, limit: nil)
+        #expect(again.changes == nil && !again.wantsFrame)
+        _ = session.endTransformPreview()
+        _ = session.perform(.transformLayer(map))
+        #expect(differingTiles(session.canvas.contents, full) == [])
+        // Negative control: the draft is not the applied picture.
+        #expect(differingTiles(session.canvas.contents, draft) != [])
+    }
+
+    @Test("a whole-pixel move is exact at once: no draft, no frame asked for")
+    func wholePixelMove() throws {
+        let session = try makeSession()
+        session.paint(WaveStroke.pen.samples(from: 60, 100, startTime: 0))
+        session.perform(.liftTools)
+        let moved = session.refreshTransformPreview(.translation(dx: 7, dy: -3), limit: nil)
+        #expect(!moved.wantsFrame && moved.changes?.canvas.isEmpty == false && session.transformPreviewShown?.draft == false)
+        #expect(session.refreshTransformPreview(.translation(dx: 7, dy: -3), limit: nil).changes == nil)
+    }
+}
