@@ -44,7 +44,7 @@ struct TouchTapAndPalmTests {
         let stylus = try session.server.device(.stylus)
         try session.stroke(stylus, from: Point(x: 60, y: 150), to: Point(x: 340, y: 150), steps: 80, pressure: 900)
         let penDone = monotonicNow()
-        #expect(pollUntil(timeout: 10) { strokeShown() }, "the stroke never showed")
+        #expect(await waitUntil(timeout: 10) { strokeShown() }, "the stroke never showed")
         Self.waitOutThePalmGuard(after: penDone)
 
         // Controls first: two fingers held 0.4 s, then three fingers moving 30 px quickly (a
@@ -60,10 +60,10 @@ struct TouchTapAndPalmTests {
 
         try session.tap(fingers: 2, at: Point(x: 120, y: 240))
         try await session.waitForLines(Self.said + "two-finger tap: undo")
-        #expect(pollUntil(timeout: 10) { !strokeShown() }, "the two-finger tap did not undo the stroke")
+        #expect(await waitUntil(timeout: 10) { !strokeShown() }, "the two-finger tap did not undo the stroke")
         try session.tap(fingers: 3, at: Point(x: 100, y: 240))
         try await session.waitForLines(Self.said + "three-finger tap: redo")
-        #expect(pollUntil(timeout: 10) { strokeShown() }, "the three-finger tap did not bring the stroke back")
+        #expect(await waitUntil(timeout: 10) { strokeShown() }, "the three-finger tap did not bring the stroke back")
 
         let outcome = try await session.finish()
         #expect(session.lines(startingWith: Self.said + "two-finger tap").count == 1)
@@ -97,13 +97,13 @@ struct TouchTapAndPalmTests {
         }
         let stylus = try session.server.device(.stylus)
         try session.stroke(stylus, from: Point(x: 60, y: 150), to: Point(x: 340, y: 150), steps: 80, pressure: 900)
-        #expect(pollUntil(timeout: 10) { inkShown(atY: 150) }, "the stroke never showed")
+        #expect(await waitUntil(timeout: 10) { inkShown(atY: 150) }, "the stroke never showed")
         try await session.xdo.run(["key", "--window", session.window, "ctrl+t"])
         try await session.waitForLines("flourish: transform: ")
         #expect(try await session.xdo.title(of: session.window).contains(" — transform"))
         // The pen drags the box 40 px down: the preview shows the stroke there, not where it was.
         try session.stroke(stylus, from: Point(x: 200, y: 150), to: Point(x: 200, y: 190), steps: 20, pressure: 900)
-        #expect(pollUntil(timeout: 10) { inkShown(atY: 190) && !inkShown(atY: 150) }, "the preview never showed the move")
+        #expect(await waitUntil(timeout: 10) { inkShown(atY: 190) && !inkShown(atY: 150) }, "the preview never showed the move")
         Self.waitOutThePalmGuard(after: monotonicNow())
 
         try session.tap(fingers: 2, at: Point(x: 120, y: 240))
@@ -116,7 +116,7 @@ struct TouchTapAndPalmTests {
             title = try await session.xdo.title(of: session.window)
         }
         #expect(!title.contains(" — transform"), "the transform is still open: \(title)")
-        #expect(pollUntil(timeout: 10) { !inkShown(atY: 150) && !inkShown(atY: 190) }, "the preview or the stroke is still shown")
+        #expect(await waitUntil(timeout: 10) { !inkShown(atY: 150) && !inkShown(atY: 190) }, "the preview or the stroke is still shown")
         let outcome = try await session.finish()
         #expect(outcome.report.undoSteps == 0 && outcome.report.redoSteps == 1, "the tap did not undo the stroke itself")
     }
