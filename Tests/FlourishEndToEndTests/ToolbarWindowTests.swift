@@ -89,8 +89,16 @@ struct ToolbarWindowTests {
         #expect(ChromeSession.distinctColors(closed, in: middle) < 10)
         for control in [ToolbarControl.brushes, .color, .layers, .new, .help] {
             try await click(control, session)
-            let open = try await session.settledFrame()
+            // The brush chooser counts an opening once its previews are all up (read on a thread
+            // of their own): on a loaded machine that takes longer than a settled frame's wait.
+            let open = control == .brushes
+                ? try await session.frame(showing: { ChromeSession.distinctColors($0, in: below) > 1000 })
+                : try await session.settledFrame()
             #expect(isOn(control, in: open), "\(control)'s button is not on")
+            if control == .brushes {
+                let colors = ChromeSession.distinctColors(open, in: below)
+                #expect(colors > 1000, "the brush chooser shows \(colors) colours: its previews never came")
+            }
             if control == .color {
                 let colors = ChromeSession.distinctColors(open, in: middle)
                 #expect(colors > 500, "the colour panel shows \(colors) colours")
