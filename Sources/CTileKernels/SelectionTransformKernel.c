@@ -91,6 +91,18 @@ static inline __attribute__((always_inline)) struct staying staying_in(const str
                             cover && cover == s->full_coverage && cover_width >= tile_size && cover_height >= tile_size};
 }
 
+/* Writes `value` into pixel `o`, clear where its alpha is not above 0 (else each channel
+   truncated); returns whether it has paint. */
+static inline __attribute__((always_inline)) int store_pixel(flourish_f32x4 value, uint16_t *o) {
+    if (!(value[3] > 0)) {
+        memset(o, 0, 4 * sizeof *o);
+        return 0;
+    }
+    const flourish_u16x4 word = __builtin_convertvector(__builtin_convertvector(value, flourish_i32x4), flourish_u16x4);
+    memcpy(o, &word, sizeof word);
+    return 1;
+}
+
 /* Pixel (column, row) of the destination tile: `value` over what the selection leaves of the
    pixel there, rounded; written (clear where its alpha is not above 0). Returns whether it
    has paint. */
@@ -108,13 +120,7 @@ static inline __attribute__((always_inline)) int lay(flourish_f32x4 value, const
             value = floor4(value + under * (1 - value[3] / fix15_one) + 0.5f);
         }
     }
-    if (!(value[3] > 0)) {
-        memset(out + i * 4, 0, 4 * sizeof *out);
-        return 0;
-    }
-    const flourish_u16x4 word = __builtin_convertvector(__builtin_convertvector(value, flourish_i32x4), flourish_u16x4);
-    memcpy(out + i * 4, &word, sizeof word);
-    return 1;
+    return store_pixel(value, out + i * 4);
 }
 
 /* One tile, the moving paint sampled once per `step` x `step` block at its centre (1: the
@@ -142,6 +148,15 @@ static inline __attribute__((always_inline)) int resample_selection(const struct
         }
         for (int column = 0; column < count; column++) {
             const flourish_f32x4 moved = moving_sample(s, r, column);
+            if (step > 1 && own.covered_whole) {
+                /* Nothing stays: the block is the one sample, converted once. */
+                uint16_t *first = out + (row * step * tile_size + column * step) * 4;
+                any |= store_pixel(moved, first);
+                for (int dy = 0; dy < step; dy++) {
+                    for (int dx = dy == 0; dx < step; dx++) memcpy(first + (dy * tile_size + dx) * 4, first, 8);
+                }
+                continue;
+            }
             for (int dy = 0; dy < step; dy++) {
                 for (int dx = 0; dx < step; dx++) any |= lay(moved, &own, column * step + dx, row * step + dy, out);
             }
