@@ -1,21 +1,25 @@
 import FlourishPaint
 
-/// A selection's coverage as a dense grid of read-only pointers: what a transform through a
-/// selection reads five times a pixel, so each read costs an index where `SelectionMask`
-/// would look its tile up in a dictionary. The same values `SelectionMask.coverage` gives.
+/// A selection's coverage as a dense grid of read-only pointers, in the shape of the layer's
+/// (`SourceTiles.grid`): what a transform through a selection reads five times a pixel (in C,
+/// `flourish_selection_source`), so each read costs an index where `SelectionMask` would
+/// look its tile up in a dictionary. The same values `SelectionMask.coverage` gives.
 ///
 /// `@unchecked Sendable`, audited: the pointers and the storage they point into are written
 /// only in `init` and freed in `deinit`; after `init` every thread only reads them.
 final class CoverageGrid: @unchecked Sendable {
-    private let width: Int
-    private let height: Int
+    /// The selection's size in pixels: outside it, and outside the grid, nothing is covered.
+    let width: Int
+    let height: Int
     private let across: Int
     private let down: Int
     /// Row-major, `across * down`: each tile's 64x64 coverages, nil where none.
-    private let grid: UnsafeMutablePointer<UnsafePointer<UInt16>?>
+    let grid: UnsafeMutablePointer<UnsafePointer<UInt16>?>
     /// One tile of full coverage (every full tile points at it), then each partial tile's
     /// values.
     private let storage: UnsafeMutablePointer<UInt16>
+    /// The tile of full coverage every tile the selection covers whole points at.
+    var full: UnsafePointer<UInt16> { UnsafePointer(storage) }
 
     init(_ mask: SelectionMask, across: Int, down: Int) {
         (width, height, self.across, self.down) = (mask.width, mask.height, across, down)
@@ -41,14 +45,5 @@ final class CoverageGrid: @unchecked Sendable {
     deinit {
         grid.deallocate()
         storage.deallocate()
-    }
-
-    /// The coverage of pixel (x, y), fix15: 0 outside the selection and the canvas.
-    @inline(__always)
-    func at(x: Int, y: Int) -> UInt16 {
-        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-        let (tx, ty) = (x >> 6, y >> 6)
-        guard tx < across, ty < down, let values = grid[ty * across + tx] else { return 0 }
-        return values[(y & 63) * TileStore.tileSize + (x & 63)]
     }
 }

@@ -38,7 +38,8 @@ public enum LayerResampler {
     /// `spare`: buffers no one else holds (the last frame's), written over before any new
     /// one is made. `draft`: the filtered pixels at half the resolution, each sample filling
     /// a 2x2 block (a quarter of the work, for a preview while the map still changes; a
-    /// whole-pixel move and anything through a selection stay exact). `parallel` false
+    /// whole-pixel move stays exact; through a selection, only the moving paint is sampled at
+    /// half the resolution, laid over what stays at every pixel). `parallel` false
     /// computes every tile on this thread (the same pixels).
     static func transformed(
         _ source: SourceTiles, by map: Affine, limit: PixelRect?, reusing spare: [TilePixels] = [], draft: Bool = false,
@@ -77,8 +78,8 @@ public enum LayerResampler {
         _ tile: TileCoordinate, inverse: Affine, offset: (dx: Int, dy: Int)?, source: SourceTiles, draft: Bool,
         into out: UnsafeMutablePointer<UInt16>
     ) -> Bool {
-        if let coverage = source.coverage {
-            return SelectionKernel.render(tile: tile, inverse: inverse, offset: offset, source: source, coverage: coverage, into: out)
+        if let selection = source.selection {
+            return SelectionKernel.render(tile: tile, inverse: inverse, offset: offset, selection: selection, draft: draft, into: out)
         }
         if let offset {
             let size = TileStore.tileSize

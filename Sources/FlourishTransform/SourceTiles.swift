@@ -1,3 +1,4 @@
+import CTileKernels
 import FlourishPaint
 
 /// A layer's pixels as a transform reads them: every tile's buffer in a dense grid of
@@ -23,6 +24,8 @@ final class SourceTiles: @unchecked Sendable {
     let painted: [TileCoordinate]
     /// The selection, where only what it covers moves.
     let coverage: CoverageGrid?
+    /// The layer and the selection as the C kernels read them; nil without a selection.
+    let selection: UnsafeMutablePointer<flourish_selection_source>?
     private let owners: [TilePixels]
 
     init(_ store: TileStore, through selection: SelectionMask? = nil) {
@@ -38,36 +41,30 @@ final class SourceTiles: @unchecked Sendable {
         }
         self.owners = owners
         painted = selection.map { mask in all.filter { mask.tiles[$0] != nil } } ?? all
-        let (across, down) = (across, down)
-        coverage = selection.map { CoverageGrid($0, across: across, down: down) }
+        let (grid, across, down, width, height) = (grid, across, down, width, height)
+        let coverage = selection.map { CoverageGrid($0, across: across, down: down) }
+        self.coverage = coverage
+        self.selection = coverage.map { coverage in
+            let source = UnsafeMutablePointer<flourish_selection_source>.allocate(capacity: 1)
+            let size = TileStore.tileSize
+            source.initialize(
+                to: flourish_selection_source(
+                    grid: UnsafePointer(grid), coverage: UnsafePointer(coverage.grid), full_coverage: coverage.full, across: across, down: down,
+                    width: width, height: height, coverage_width: min(coverage.width, across * size),
+                    coverage_height: min(coverage.height, down * size)))
+            return source
+        }
     }
 
-    deinit { grid.deallocate() }
+    deinit {
+        grid.deallocate()
+        selection?.deallocate()
+    }
 
     /// The pixels of tile (tx, ty), nil where unpainted or off the grid.
     @inline(__always)
     func tile(_ tx: Int, _ ty: Int) -> UnsafePointer<UInt16>? {
         guard tx >= 0, ty >= 0, tx < across, ty < down else { return nil }
         return grid[ty * across + tx]
-    }
-
-    /// The fix15 premultiplied pixel at (x, y) as stored, as four channels.
-    @inline(__always)
-    func pixel(x: Int, y: Int) -> SIMD4<Float> {
-        guard x >= 0, y >= 0, x < width, y < height, let pixels = grid[(y >> 6) * across + (x >> 6)] else { return .zero }
-        return Self.load(pixels + ((y & 63) * TileStore.tileSize + (x & 63)) * 4)
-    }
-
-    /// The pixel at (x, y) as far as it moves: scaled by the selection's coverage there.
-    func moving(x: Int, y: Int) -> SIMD4<Float> {
-        let value = pixel(x: x, y: y)
-        guard let coverage else { return value }
-        return value * (Float(coverage.at(x: x, y: y)) / Float(TileStore.one))
-    }
-
-    /// One pixel's four channels, read as one 8-byte load.
-    @inline(__always)
-    static func load(_ pixel: UnsafePointer<UInt16>) -> SIMD4<Float> {
-        SIMD4<Float>(UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt16>.self))
     }
 }

@@ -24,6 +24,10 @@ public final class TransformPreview {
     /// The layer's own pixels as the resampler reads them, taken when they are moved aside:
     /// they do not change until they are put back. Nil while they are not aside.
     private var source: SourceTiles?
+    /// Under a selection, the tiles the last preview computed: every other tile shows the
+    /// layer's own pixels (shared), so a frame after the first trades only these and the new
+    /// ones, not every tile of the layer.
+    private var computed: Set<TileCoordinate> = []
 
     /// Nothing moves until the first preview.
     public init(layer: TileStore, selection: SelectionMask? = nil) {
@@ -38,6 +42,9 @@ public final class TransformPreview {
     /// shown again without it gives the full picture (what apply gives, bit for bit).
     public func show(_ map: Affine, limit: PixelRect? = nil, draft: Bool = false) -> [TileCoordinate] {
         guard map.isFinite, map.inverse != nil else { return [] }
+        // A whole-pixel move is exact and cheap: it shows in full at once.
+        let draft = draft && map.wholePixelOffset == nil
+        if selection != nil, let source { return showThroughSelection(map, limit: limit, draft: draft, source: source) }
         let previous = layer.allocatedTiles
         var cleared = Self.emptying(previous)
         layer.exchange(&cleared)
@@ -49,10 +56,8 @@ public final class TransformPreview {
             spare = Self.unshared(&cleared)
         }
         guard let source else { return [] }
-        // A whole-pixel move is exact and cheap, and a selection's path has no draft: those
-        // show in full at once.
-        let draft = draft && selection == nil && map.wholePixelOffset == nil
         var tiles = LayerResampler.transformed(source, by: map, limit: limit, reusing: spare, draft: draft) ?? [:]
+        computed = Set(tiles.keys)
         // Under a selection, tiles nothing moved into or out of show the layer's own pixels
         // (shared, not copied: nothing paints while a transform is open).
         if selection != nil {
@@ -65,11 +70,28 @@ public final class TransformPreview {
         return changed.sorted()
     }
 
+    /// A frame under a selection after the first: the last frame's computed tiles get the
+    /// layer's own pixels back (their buffers, where no one else holds them, are written over)
+    /// and the new ones go in; every other tile already shows the layer's own pixels.
+    private func showThroughSelection(_ map: Affine, limit: PixelRect?, draft: Bool, source: SourceTiles) -> [TileCoordinate] {
+        var last = Dictionary(uniqueKeysWithValues: computed.map { ($0, original.buffer(of: $0)) })
+        layer.exchange(&last)
+        let spare = Self.unshared(&last)
+        var tiles = LayerResampler.transformed(source, by: map, limit: limit, reusing: spare, draft: draft) ?? [:]
+        let now = Set(tiles.keys)
+        (shown, shownLimit, shownDraft) = (map, limit, draft)
+        layer.exchange(&tiles)
+        let changed = now.union(computed)
+        computed = now
+        return changed.sorted()
+    }
+
     /// Puts the layer's own pixels back, the same buffers it had; returns the tiles whose
     /// pixels changed. The preview is over.
     public func restore() -> [TileCoordinate] {
         guard source != nil else { return [] }
         source = nil
+        computed = []
         var cleared = Self.emptying(layer.allocatedTiles)
         layer.exchange(&cleared)
         var own = Self.emptying(original.allocatedTiles)

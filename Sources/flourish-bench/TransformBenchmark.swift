@@ -1,12 +1,11 @@
 import FlourishPaint
-import FlourishSamples
 import FlourishTransform
 
 /// Transform (Ctrl+T) on a 4096² layer painted edge to edge: each preview frame's cost while a
 /// drag turns and scales it (the draft, half the resolution), computed where a 1920x1080
 /// window shows the canvas at 1:1 (p95 within 8.33 ms, a 120 Hz frame), the full picture of
 /// the same map that follows once the drag holds still, a whole-pixel move's preview beside
-/// them, the time to apply a turn to the whole layer, and the peak resident growth over the
+/// them (and the same through a selection: `TransformSelectionBenchmark`), the time to apply a turn to the whole layer, and the peak resident growth over the
 /// layer's own bytes (goal: at most 2x, the layer and one transformed copy).
 struct TransformBenchmark: Benchmark {
     static let name = "transform"
@@ -21,29 +20,11 @@ struct TransformBenchmark: Benchmark {
         let layerBytes = Double(layer.allocatedTileCount * TilePixels.byteCount)
         let base = try PeakResident.reset()
         let preview = TransformPreview(layer: layer)
-        var turning: [Double] = []
-        var settled: [Double] = []
-        var moving: [Double] = []
-        for frame in 0..<(60 * repetitions) {
-            let t = Double(frame) / 60
-            let turn = Affine.rotation(radians: 0.5 * t, aboutX: 2048, y: 2048)
-                .after(.scaling(sx: 1 + 0.3 * t, sy: 1 + 0.3 * t, aboutX: 2048, y: 2048))
-            var start = wallMilliseconds()
-            _ = preview.show(turn, limit: Self.window, draft: true)
-            turning.append(wallMilliseconds() - start)
-            start = wallMilliseconds()
-            _ = preview.show(turn, limit: Self.window)
-            settled.append(wallMilliseconds() - start)
-            start = wallMilliseconds()
-            _ = preview.show(.translation(dx: Double(frame % 50), dy: Double(frame % 30)), limit: Self.window)
-            moving.append(wallMilliseconds() - start)
-        }
+        let times = PreviewFrameTimes(measuring: preview, frames: 60 * repetitions)
         _ = preview.restore()
         let previewPeak = PeakResident.kiB("VmHWM") - base
-        print("transform: 4096² painted layer (\(Int(layerBytes / 1_048_576)) MiB), preview in a 1920x1080 window at 1:1, \(turning.count) frames each")
-        print(String(format: "    preview, turn and scale while dragging (draft): p50 %.2f ms  p95 %.2f ms  (goal p95 <= 8.33 ms)", percentile(turning, 0.5), percentile(turning, 0.95)))
-        print(String(format: "    preview, the same held still (bilinear, full):  p50 %.2f ms  p95 %.2f ms", percentile(settled, 0.5), percentile(settled, 0.95)))
-        print(String(format: "    preview, whole-pixel move (exact):              p50 %.2f ms  p95 %.2f ms", percentile(moving, 0.5), percentile(moving, 0.95)))
+        print("transform: 4096² painted layer (\(Int(layerBytes / 1_048_576)) MiB), preview in a 1920x1080 window at 1:1, \(times.turning.count) frames each")
+        times.printLines()
         var applies: [Double] = []
         var applyPeak = 0
         for _ in 0..<repetitions {
@@ -57,6 +38,7 @@ struct TransformBenchmark: Benchmark {
         print(String(format: "    apply a turn to the whole layer: median %.0f ms", median(applies)))
         print(String(format: "    peak resident growth over the layer's bytes: preview %.2fx, apply %.2fx  (goal <= 2x with the layer itself)",
             Double(previewPeak) * 1024 / layerBytes + 1, Double(applyPeak) * 1024 / layerBytes + 1))
+        TransformSelectionBenchmark.run(layer: layer, frames: 60 * repetitions)
     }
 
     /// Every pixel painted, with varied premultiplied values.

@@ -58,12 +58,30 @@ struct DraftPreviewTests {
         #expect(LayerResamplerTests.largestDifference(layer) { x, y in PixelGrid.pixel(original, x: x, y: y) } == 0)
     }
 
-    @Test("through a selection the preview is always exact")
-    func selectionHasNoDraft() {
+    @Test("through a selection the preview drafts too; the same map again gives the reference's full picture")
+    func selectionDraftThenFull() throws {
         let layer = FastPathTests.layer(seed: 19)
+        let original = FastPathTests.layer(seed: 19)
         let mask = SelectionShape.rectangle(x: 30, y: 20, width: 100, height: 80).mask(width: layer.width, height: layer.height)
         let preview = TransformPreview(layer: layer, selection: mask)
-        _ = preview.show(.rotation(radians: 0.3, aboutX: 80, y: 60), draft: true)
-        #expect(!preview.shownDraft && preview.shown == .rotation(radians: 0.3, aboutX: 80, y: 60))
+        let map = Affine.rotation(radians: 0.3, aboutX: 80, y: 60)
+        _ = preview.show(map, draft: true)
+        #expect(preview.shownDraft && preview.shown == map)
+        let expected = PixelGrid.applying(
+            try #require(ReferenceResampler.transformed(original, by: map, selection: mask)), to: FastPathTests.layer(seed: 19))
+        // Negative control: the draft is not the full picture.
+        #expect(LayerResamplerTests.largestDifference(layer) { x, y in PixelGrid.pixel(expected, x: x, y: y) } > 0)
+        #expect(!preview.show(map).isEmpty)
+        #expect(!preview.shownDraft)
+        #expect(LayerResamplerTests.largestDifference(layer) { x, y in PixelGrid.pixel(expected, x: x, y: y) } == 0)
+        // A whole-pixel move under the selection is exact at once.
+        _ = preview.show(.translation(dx: -7, dy: 4), draft: true)
+        #expect(!preview.shownDraft)
+        let moved = PixelGrid.applying(
+            try #require(ReferenceResampler.transformed(original, by: .translation(dx: -7, dy: 4), selection: mask)),
+            to: FastPathTests.layer(seed: 19))
+        #expect(LayerResamplerTests.largestDifference(layer) { x, y in PixelGrid.pixel(moved, x: x, y: y) } == 0)
+        _ = preview.restore()
+        #expect(LayerResamplerTests.largestDifference(layer) { x, y in PixelGrid.pixel(original, x: x, y: y) } == 0)
     }
 }
