@@ -52,13 +52,7 @@ extension PaintSession {
     /// there is one), nil where there is none: the box a transform starts from (asked before
     /// its preview begins).
     public var currentLayerBounds: PixelRect? {
-        var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
-        for store in transformedStores {
-            guard let b = PaintBounds.of(store, within: selection) else { continue }
-            let (x1, y1) = (b.x + b.width, b.y + b.height)
-            box = box.map { (min($0.x0, b.x), min($0.y0, b.y), max($0.x1, x1), max($0.y1, y1)) } ?? (b.x, b.y, x1, y1)
-        }
-        return box.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+        transformedStores.compactMap { PaintBounds.of($0, within: selection) }.reduce(nil) { $0?.union($1) ?? $1 }
     }
 
     /// Shows the layers under `map`, computed only inside `limit` (canvas pixels: what the
@@ -66,26 +60,11 @@ extension PaintSession {
     /// `TransformPreview.show`). The first preview closes the stroke's open step, so the
     /// preview never lands in the history.
     public func previewTransform(_ map: Affine, limit: PixelRect? = nil, draft: Bool = false) -> SessionChanges {
-        var changes = SessionChanges()
         if transformPreview.isEmpty {
             ledger.closeOpenStep(store: engine.tiles)
             transformPreview = transformedStores.map { TransformPreview(layer: $0, selection: selection) }
         }
-        var changed = Set<TileCoordinate>()
-        for preview in transformPreview {
-            let tiles = preview.show(map, limit: limit, draft: draft)
-            if !tiles.isEmpty { layers.pixelsChanged(in: preview.layer) }
-            changed.formUnion(tiles)
-        }
-        showChanged(changed)
-        return changes
-
-        func showChanged(_ changed: Set<TileCoordinate>) {
-            guard !changed.isEmpty else { return }
-            let tiles = changed.sorted()
-            layers.recomposite(tiles)
-            changes.canvas.append(region(of: tiles))
-        }
+        return shown(by: transformPreview) { $0.show(map, limit: limit, draft: draft) }
     }
 
     /// One frame of the transform tool's preview of `map` (inside `limit`): shown where it is
@@ -106,12 +85,19 @@ extension PaintSession {
     /// Ends the preview: the layers hold their own pixels again, every one as it was.
     @discardableResult
     public func endTransformPreview() -> SessionChanges {
-        var changes = SessionChanges()
         let previews = transformPreview
         transformPreview = []
+        return shown(by: previews) { $0.restore() }
+    }
+
+    /// What `step` (a preview shown, or put back) did to each of `previews`' layers, carried
+    /// to the composite once for all of them: the stack told of each layer that changed, the
+    /// tiles any changed recomposited and handed on.
+    private func shown(by previews: [TransformPreview], _ step: (TransformPreview) -> [TileCoordinate]) -> SessionChanges {
+        var changes = SessionChanges()
         var changed = Set<TileCoordinate>()
         for preview in previews {
-            let tiles = preview.restore()
+            let tiles = step(preview)
             if !tiles.isEmpty { layers.pixelsChanged(in: preview.layer) }
             changed.formUnion(tiles)
         }
