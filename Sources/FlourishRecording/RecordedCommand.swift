@@ -45,6 +45,10 @@ public enum RecordedCommand: Sendable, Equatable {
     /// decodes the very same pixels (an undo step).
     case paste(x: Int, y: Int, png: [UInt8])
 
+    /// The most bytes a paste's PNG may hold in a recording: the app fetches no more from the
+    /// clipboard, so every paste it takes can be recorded.
+    public static let maxPasteBytes = PasteRecord.maxBytes
+
     /// The record's letter in the Flourish format.
     var letter: Character {
         switch self {

@@ -1,5 +1,6 @@
 import CXInput2
 import FlourishFrameClock
+import FlourishRecording
 
 /// What a clipboard fetch brought back: another program's PNG, or why there is none.
 enum ClipboardAnswer: Equatable, Sendable {
@@ -24,7 +25,9 @@ struct ClipboardFetch {
 /// `maxBytes` in all, and an owner quiet for `patience` seconds is given up on.
 extension ClipboardConnection {
     /// The most a pasted PNG may hold: as much as a recording's paste record may.
-    static let maxBytes = 256 << 20
+    static let maxBytes = RecordedCommand.maxPasteBytes
+    /// The answer for a picture past `maxBytes`.
+    static let tooLarge = ClipboardAnswer.refused("the clipboard's picture is larger than \(maxBytes >> 20) MiB")
     /// Seconds an owner may stay silent in the middle of a fetch.
     static let patience = 5.0
 
@@ -44,7 +47,7 @@ extension ClipboardConnection {
             return
         }
         guard let (type, bytes) = readProperty() else {
-            finish(.refused("the clipboard's picture is larger than \(Self.maxBytes >> 20) MiB"), owner: owner)
+            finish(Self.tooLarge, owner: owner)
             return
         }
         guard type == png || type == incr else {
@@ -67,7 +70,7 @@ extension ClipboardConnection {
             fetching?.incremental == true
         else { return }
         guard let (type, chunk) = readProperty() else {
-            finish(.refused("the clipboard's picture is larger than \(Self.maxBytes >> 20) MiB"), owner: owner)
+            finish(Self.tooLarge, owner: owner)
             return
         }
         guard chunk.isEmpty || type == png else {
@@ -79,7 +82,7 @@ extension ClipboardConnection {
             return
         }
         guard (fetching?.bytes.count ?? 0) + chunk.count <= Self.maxBytes else {
-            finish(.refused("the clipboard's picture is larger than \(Self.maxBytes >> 20) MiB"), owner: owner)
+            finish(Self.tooLarge, owner: owner)
             return
         }
         fetching?.bytes.append(contentsOf: chunk)
