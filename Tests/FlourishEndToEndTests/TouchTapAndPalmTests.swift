@@ -27,20 +27,11 @@ struct TouchTapAndPalmTests {
 
     @Test("a two-finger tap undoes the stroke and a three-finger tap redoes it; fingers held or moving do neither")
     func taps() async throws {
-        let brushFolder = try EndToEnd.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: brushFolder) }
-        let brush = try InkBrush.write(in: brushFolder)
-        let session = try await TabletSession.start(extra: ["--brush", brush], settings: InkBrush.settings)
-        defer { session.stop() }
-        let screen = try FramebufferProbe(display: session.server.name)
+        let ink = try await InkScreen.start()
+        defer { ink.stop() }
+        let session = ink.session
         /// Whether the window shows the stroke's ink along y = 150.
-        func strokeShown() -> Bool {
-            stride(from: 100, through: 300, by: 20).contains { x in
-                (-3...3).contains { dy in
-                    screen.pixel(x: session.origin.x + x, y: session.origin.y + 150 + dy).map(InkBrush.isInk) ?? false
-                }
-            }
-        }
+        func strokeShown() -> Bool { ink.shown(atY: 150) }
         let stylus = try session.server.device(.stylus)
         try session.stroke(stylus, from: Point(x: 60, y: 150), to: Point(x: 340, y: 150), steps: 80, pressure: 900)
         let penDone = monotonicNow()
@@ -81,20 +72,10 @@ struct TouchTapAndPalmTests {
 
     @Test("a two-finger tap with a transform open puts it away first, then undoes: nothing of the preview is left")
     func tapOverTransform() async throws {
-        let brushFolder = try EndToEnd.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: brushFolder) }
-        let brush = try InkBrush.write(in: brushFolder)
-        let session = try await TabletSession.start(extra: ["--brush", brush], settings: InkBrush.settings)
-        defer { session.stop() }
-        let screen = try FramebufferProbe(display: session.server.name)
-        /// Whether the window shows ink along y = `y`.
-        func inkShown(atY y: Int) -> Bool {
-            stride(from: 100, through: 300, by: 20).contains { x in
-                (-3...3).contains { dy in
-                    screen.pixel(x: session.origin.x + x, y: session.origin.y + y + dy).map(InkBrush.isInk) ?? false
-                }
-            }
-        }
+        let ink = try await InkScreen.start()
+        defer { ink.stop() }
+        let session = ink.session
+        func inkShown(atY y: Int) -> Bool { ink.shown(atY: y) }
         let stylus = try session.server.device(.stylus)
         try session.stroke(stylus, from: Point(x: 60, y: 150), to: Point(x: 340, y: 150), steps: 80, pressure: 900)
         #expect(await waitUntil(timeout: 10) { inkShown(atY: 150) }, "the stroke never showed")
@@ -197,6 +178,52 @@ struct TouchTapAndPalmTests {
             // emulates from it: it read those events and painted none of them.
             #expect(outcome.report.xinputEventsRead > 0, "the server emulated no pointer: the check tells nothing")
             #expect(session.lines(startingWith: Self.said).isEmpty)
+        }
+    }
+}
+
+/// A tablet session painting with the ink brush, and the screen its ink is looked for on.
+/// `stop` lets go of the screen's X connection before the server goes: Xlib ends the whole
+/// process when a connection it holds is lost.
+private final class InkScreen {
+    let session: TabletSession
+    private var screen: FramebufferProbe?
+    private let brushFolder: String
+
+    private init(session: TabletSession, screen: FramebufferProbe, brushFolder: String) {
+        (self.session, self.screen, self.brushFolder) = (session, screen, brushFolder)
+    }
+
+    static func start() async throws -> InkScreen {
+        let brushFolder = try EndToEnd.temporaryFolder()
+        do {
+            let brush = try InkBrush.write(in: brushFolder)
+            let session = try await TabletSession.start(extra: ["--brush", brush], settings: InkBrush.settings)
+            do {
+                return InkScreen(session: session, screen: try FramebufferProbe(display: session.server.name), brushFolder: brushFolder)
+            } catch {
+                session.stop()
+                throw error
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: brushFolder)
+            throw error
+        }
+    }
+
+    func stop() {
+        screen = nil
+        session.stop()
+        try? FileManager.default.removeItem(atPath: brushFolder)
+    }
+
+    /// Whether the window shows ink along window row `y`, between x = 100 and 300 (within 3 px).
+    func shown(atY y: Int) -> Bool {
+        guard let screen else { return false }
+        return stride(from: 100, through: 300, by: 20).contains { x in
+            (-3...3).contains { dy in
+                screen.pixel(x: session.origin.x + x, y: session.origin.y + y + dy).map(InkBrush.isInk) ?? false
+            }
         }
     }
 }
