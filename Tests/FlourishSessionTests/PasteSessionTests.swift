@@ -1,6 +1,5 @@
 import FlourishImage
 import FlourishPaint
-import FlourishRecording
 import FlourishSession
 import FlourishTestSupport
 import Testing
@@ -137,12 +136,7 @@ struct PasteSessionTests {
         session.startRecording()
         let png = try Self.picture(width: 20, height: 10).png
         let command = SessionCommand.paste(x: -3, y: 4, png: png)
-        let records = session.perform(command).records
-        guard case .command(let recorded, let batch) = records.first, records.count == 1 else {
-            Issue.record("not one command record: \(records)")
-            return
-        }
-        let text = FlourishFormat.line(for: recorded, batch: batch)
+        guard let (text, batch, recorded) = recordedLine(command, by: session) else { return }
         #expect(text.hasPrefix("i \(batch) -3 4 \(png.count) 1\nd iVBORw0KGgo"))
         #expect(SessionCommand(recorded) == command)
     }

@@ -1,4 +1,3 @@
-import FlourishRecording
 import FlourishSession
 import FlourishTestSupport
 import Testing
@@ -47,12 +46,8 @@ struct SelectionSessionTests {
         plain.paint(WaveStroke.pen.samples(from: 70, 260, startTime: 1))
         #expect(differingTiles(plain.canvas.contents, session.canvas.contents) != [])
         session.startRecording()
-        let records = session.perform(.select(.rectangle(x: 1, y: 2, width: 3, height: 4), .add)).records
-        guard case .command(let recorded, let batch) = records.first else {
-            Issue.record("no record")
-            return
-        }
-        #expect(FlourishFormat.line(for: recorded, batch: batch) == "e \(batch) add rect 1.0 2.0 3.0 4.0\n")
+        guard let (line, batch, _) = recordedLine(.select(.rectangle(x: 1, y: 2, width: 3, height: 4), .add), by: session) else { return }
+        #expect(line == "e \(batch) add rect 1.0 2.0 3.0 4.0\n")
     }
 
     @Test("with a selection, a transform moves only what it covers; the rest stays")

@@ -4,6 +4,7 @@ import FlourishReplay
 import FlourishSession
 import FlourishTestSupport
 import Foundation
+import Testing
 
 /// Tiles whose pixels differ between two snapshots, a missing tile counting as transparent.
 func differingTiles(_ a: TileContents, _ b: TileContents) -> [TileCoordinate] {
@@ -48,4 +49,16 @@ func recordedAndReplayed(
     let replayed = try makeSession(brush: brush)
     Replay.paint(Replay.frames(of: recording), with: replayed)
     return (session, replayed)
+}
+
+/// What a recording `session` keeps of `command`, performed now: its one command record as the
+/// recording writes it, with its batch; nil, with an issue recorded, where the session keeps
+/// another number or kind of record.
+func recordedLine(_ command: SessionCommand, by session: PaintSession) -> (line: String, batch: Int, recorded: RecordedCommand)? {
+    let records = session.perform(command).records
+    guard case .command(let recorded, let batch) = records.first, records.count == 1 else {
+        Issue.record("not one command record: \(records)")
+        return nil
+    }
+    return (FlourishFormat.line(for: recorded, batch: batch), batch, recorded)
 }

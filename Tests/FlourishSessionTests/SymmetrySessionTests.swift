@@ -1,4 +1,3 @@
-import FlourishRecording
 import FlourishSamples
 import FlourishSession
 import FlourishTestSupport
@@ -97,12 +96,8 @@ struct SymmetrySessionTests {
         let session = try makeSession()
         session.startRecording()
         let command = SessionCommand.setSymmetry(flake)
-        let records = session.perform(command).records
-        guard case .command(let recorded, let batch) = records.first, records.count == 1 else {
-            Issue.record("not one command record: \(records)")
-            return
-        }
-        #expect(FlourishFormat.line(for: recorded, batch: batch) == "a \(batch) snowflake 250.0 190.0 15.0 4\n")
+        guard let (line, batch, recorded) = recordedLine(command, by: session) else { return }
+        #expect(line == "a \(batch) snowflake 250.0 190.0 15.0 4\n")
         #expect(SessionCommand(recorded) == command)
     }
 }

@@ -1,5 +1,4 @@
 import FlourishPaint
-import FlourishRecording
 import FlourishSamples
 import FlourishSession
 import FlourishTestSupport
@@ -50,12 +49,8 @@ struct TransformSessionTests {
         let session = try makeSession()
         session.startRecording()
         let command = SessionCommand.transformLayer(.translation(dx: 3, dy: -4))
-        let records = session.perform(command).records
-        guard case .command(let recorded, let batch) = records.first, records.count == 1 else {
-            Issue.record("not one command record: \(records)")
-            return
-        }
-        #expect(FlourishFormat.line(for: recorded, batch: batch) == "f \(batch) 1.0 0.0 0.0 1.0 3.0 -4.0\n")
+        guard let (line, batch, recorded) = recordedLine(command, by: session) else { return }
+        #expect(line == "f \(batch) 1.0 0.0 0.0 1.0 3.0 -4.0\n")
         #expect(SessionCommand(recorded) == command)
     }
 
