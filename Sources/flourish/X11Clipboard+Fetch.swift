@@ -96,11 +96,7 @@ extension ClipboardConnection {
     }
 
     /// An atom's name, for a message.
-    private func atomName(_ atom: Atom) -> String {
-        guard atom != 0, let name = XGetAtomName(display, atom) else { return "nothing" }
-        defer { XFree(name) }
-        return String(cString: name)
-    }
+    private func atomName(_ atom: Atom) -> String { x11AtomName(atom, on: display) ?? "nothing" }
 
     private func finish(_ answer: ClipboardAnswer, owner: X11Clipboard) {
         fetching = nil

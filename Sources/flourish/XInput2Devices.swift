@@ -38,11 +38,7 @@ struct XInput2Devices {
         return devices
     }
 
-    private func atomName(_ atom: Atom) -> String? {
-        guard atom != 0, let name = XGetAtomName(display, atom) else { return nil }
-        defer { XFree(name) }
-        return String(cString: name)
-    }
+    private func atomName(_ atom: Atom) -> String? { x11AtomName(atom, on: display) }
 
     /// xf86-input-wacom's "Wacom Serial IDs": items [3] (serial) and [4] (tool id) are
     /// non-zero while the tool is in proximity. Nil where the driver has no such property.
