@@ -8,10 +8,7 @@ import Testing
 /// property, a large one by INCR (`FLOURISH_CLIPBOARD_CHUNK` makes "large" 1 KiB here).
 @Suite(
     "Clipboard under Xvfb", .serialized,
-    .enabled(
-        if: EndToEnd.toolsAvailable && ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/xclip")
-        } == true, "needs Xvfb, xdotool and xclip on PATH (apt: xvfb xdotool xclip)"))
+    .enabled(if: EndToEnd.clipboardToolsAvailable, "needs Xvfb, xdotool and xclip on PATH (apt: xvfb xdotool xclip)"))
 struct ClipboardWindowTests {
     static let chunk = 1024
 
@@ -23,14 +20,6 @@ struct ClipboardWindowTests {
             environment: session.display.environment, timeout: 20)
         guard result.status == 0 else { throw HarnessError("xclip failed: \(result.stderr)") }
         return path
-    }
-
-    /// The copy's box and byte count, from the app's line for copy number `n`.
-    func copied(_ session: InteractiveSession, _ n: Int) async throws -> (x: Int, y: Int, w: Int, h: Int, bytes: Int) {
-        try await session.waitForLines(startingWith: "flourish: copied ", count: n)
-        let line = session.app.child.stdout.lines.filter { $0.hasPrefix("flourish: copied ") }[n - 1]
-        let v = line.split { !$0.isNumber }.compactMap { Int($0) }
-        return (v[2], v[3], v[0], v[1], v[4])
     }
 
     /// Pixels of the box where `image` (read `shift` pixels to the right) is not the saved
@@ -60,7 +49,7 @@ struct ClipboardWindowTests {
         try await session.key("ctrl+r")
         try await session.drag(Polyline([Point(x: 55, y: 55), Point(x: 75, y: 75)]))
         try await session.key("ctrl+c")
-        let small = try await copied(session, 1)
+        let small = try await session.copied(1)
         #expect(small.bytes <= Self.chunk, "the small copy is \(small.bytes) bytes")
         let targets = try String(contentsOfFile: try await paste(session, target: "TARGETS"), encoding: .utf8)
         #expect(targets.contains("image/png") && targets.contains("TARGETS"), "TARGETS: \(targets)")
@@ -71,7 +60,7 @@ struct ClipboardWindowTests {
         // The whole layer: by INCR.
         try await session.key("ctrl+shift+a")
         try await session.key("ctrl+c")
-        let whole = try await copied(session, 2)
+        let whole = try await session.copied(2)
         #expect(whole.bytes > Self.chunk, "the whole copy is only \(whole.bytes) bytes: INCR is not exercised")
         let path = try await paste(session, target: "image/png")
         #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == whole.bytes)
@@ -95,7 +84,7 @@ struct ClipboardWindowTests {
         try await session.key("ctrl+r")
         try await session.drag(Polyline([Point(x: 40, y: 40), Point(x: 180, y: 260)]))
         try await session.key("ctrl+x")
-        let cut = try await copied(session, 1)
+        let cut = try await session.copied(1)
         let after = try await session.save()
         let pasted = try PNGFile.read(try await paste(session, target: "image/png"))
         #expect(mismatches(pasted, over: before, at: (cut.x, cut.y, cut.w, cut.h)) == 0, "xclip did not get what was cut")

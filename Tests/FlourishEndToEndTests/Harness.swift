@@ -18,6 +18,9 @@ enum EndToEnd {
     /// Whether a real X server and real input can be had here.
     static var toolsAvailable: Bool { missingTools.isEmpty }
 
+    /// Whether those and `xclip` (another program on the X11 clipboard) are here.
+    static var clipboardToolsAvailable: Bool { toolsAvailable && executable(named: "xclip") != nil }
+
     /// How many times longer than written every wait of the harness is: the number in
     /// `FLOURISH_TEST_TIMEOUT_SCALE`, which `scripts/test --sanitize` sets because the app, the
     /// test process and the clients they talk to run several times slower under ASan and TSan;

@@ -162,6 +162,15 @@ final class InteractiveSession {
         }
     }
 
+    /// The box and byte count of copy number `n` (Ctrl+C or Ctrl+X), from the app's line
+    /// `copied WxH at X,Y to the clipboard (N bytes)`, once it is said.
+    func copied(_ n: Int) async throws -> (x: Int, y: Int, w: Int, h: Int, bytes: Int) {
+        try await waitForLines(startingWith: "flourish: copied ", count: n)
+        let line = app.child.stdout.lines.filter { $0.hasPrefix("flourish: copied ") }[n - 1]
+        let v = line.split { !$0.isNumber }.compactMap { Int($0) }
+        return (v[2], v[3], v[0], v[1], v[4])
+    }
+
     /// Ctrl+Q, then waits for the app to exit cleanly.
     /// The session's recording replayed by `flourish replay` to a whole-canvas PNG: what the
     /// painting must hold, if the recording kept everything. Call after `quit`.

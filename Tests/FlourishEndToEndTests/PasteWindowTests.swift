@@ -8,10 +8,7 @@ import Testing
 /// recording keeps the paste, and its replay gives the same pixels.
 @Suite(
     "Paste under Xvfb", .serialized,
-    .enabled(
-        if: EndToEnd.toolsAvailable && ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/xclip")
-        } == true, "needs Xvfb, xdotool and xclip on PATH (apt: xvfb xdotool xclip)"))
+    .enabled(if: EndToEnd.clipboardToolsAvailable, "needs Xvfb, xdotool and xclip on PATH (apt: xvfb xdotool xclip)"))
 struct PasteWindowTests {
     /// Opaque noise `width` x `height` (it does not compress: a large picture stays large).
     static func noise(width: Int, height: Int, seed: UInt32) -> RGBAImage {
@@ -120,13 +117,10 @@ struct PasteWindowTests {
         try await session.drag(Polyline([Point(x: 40, y: 50), Point(x: 110, y: 80), Point(x: 70, y: 120)]))
         try await session.movePointerAway()
         try await session.key("ctrl+c")
-        try await session.waitForLines(startingWith: "flourish: copied ", count: 1)
-        let copied = session.app.child.stdout.lines.first { $0.hasPrefix("flourish: copied ") } ?? ""
-        let v = copied.split { !$0.isNumber }.compactMap { Int($0) }
-        let box = (x: v[2], y: v[3], w: v[0], h: v[1])
+        let box = try await session.copied(1)
         try await session.key("ctrl+v")
         let paste = try await pasted(session, 1)
-        #expect(paste.line.contains("from Flourish") && paste.x == box.x && paste.y == box.y, "\(paste.line) for \(copied)")
+        #expect(paste.line.contains("from Flourish") && paste.x == box.x && paste.y == box.y, "\(paste.line) for the copy at \(box)")
         try await session.waitForLines(startingWith: "flourish: transform: ", count: 1)
         // Move the pasted copy 200 px right, clear of the original: both show the same pixels.
         let grab = Point(x: Double(box.x + box.w / 2), y: Double(box.y + box.h / 2))
